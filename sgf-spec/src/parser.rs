@@ -77,6 +77,8 @@ enum Target {
     Related,
     /// A one-line key; continuing it is an error.
     OneLine,
+    /// A line already reported as an error: its continuations are not reported again.
+    Skip,
 }
 
 struct Reader {
@@ -126,11 +128,14 @@ impl Reader {
                 value_col,
             } => self.key(key, value, self.at(number, 1), self.at(number, value_col)),
             LineKind::Continuation { text, col } => self.continuation(text, self.at(number, col)),
-            LineKind::Garbled => self.error(
-                self.at(number, 1),
-                "expected a `Key:` line, a group header ending in `properties`, an indented \
+            LineKind::Garbled => {
+                self.target = Target::Skip;
+                self.error(
+                    self.at(number, 1),
+                    "expected a `Key:` line, a group header ending in `properties`, an indented \
                  continuation line, a `#` comment or a blank line",
-            ),
+                )
+            }
         }
     }
 
@@ -246,6 +251,7 @@ impl Reader {
                 "an indented line continues nothing; expected a `Key:` line or a group header",
             ),
             Target::OneLine => self.error(at, "this key's value must stay on one line"),
+            Target::Skip => {}
             target => self.append(target, text),
         }
     }

@@ -42,6 +42,21 @@ fn a_garbled_line_names_its_position() {
 }
 
 #[test]
+fn continuations_of_a_garbled_line_are_not_reported_again() {
+    let text = MOVES.replace(
+        "Function:\tPlays a black move.",
+        "Function Plays a black\n\t\tmove.",
+    );
+    assert_eq!(
+        errors(&text),
+        [
+            "t.spec:7:1: error: expected a `Key:` line, a group header ending in `properties`, an \
+          indented continuation line, a `#` comment or a blank line"
+        ]
+    );
+}
+
+#[test]
 fn an_unknown_value_type_points_at_the_word() {
     let text = MOVES.replace(
         "Propvalue:\tmove\nPropertytype:\tmove\nFunction",

@@ -1,4 +1,4 @@
-//! The standard specification files read without error and hold what FF[4] defines.
+//! The standard specification files read without error and hold what `FF[4]` defines.
 
 use sgf_spec::{PropertyType, Rule, Scalar, Spec, ValueType};
 use sgf_spec_data::{FF4, FF5};
@@ -11,7 +11,7 @@ fn ff5() -> Spec {
     sgf_spec::load(&[(FF4.name, FF4.text), (FF5.name, FF5.text)]).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// The FF[4] general properties, by group, as the specification lists them.
+/// The `FF[4]` general properties, by group, as the specification lists them.
 const GENERAL: &[(&str, &[&str])] = &[
     ("Move", &["B", "KO", "MN", "W"]),
     ("Setup", &["AB", "AE", "AW", "PL"]),

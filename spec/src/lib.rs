@@ -1,4 +1,4 @@
-//! The SGF property specification texts: the complete FF[4] specification and the FF[5] draft
+//! The SGF property specification texts: the complete `FF[4]` specification and the `FF[5]` draft
 //! layered on top of it. The format is described in this crate's `README.md`.
 //!
 //! `sgf-core`'s build script reads these texts, so a build follows every edit of the files.
@@ -12,15 +12,15 @@ pub struct SpecText {
     pub text: &'static str,
 }
 
-/// The FF[4] specification: the general properties and the sections of Go, Backgammon, Lines of
+/// The `FF[4]` specification: the general properties and the sections of Go, Backgammon, Lines of
 /// Action, Hex, Amazons and Octi.
 pub const FF4: SpecText = SpecText {
     name: "spec/ff4.spec",
     text: include_str!("../ff4.spec"),
 };
 
-/// The FF[5] draft, read on top of [`FF4`]: `UN`, `PI`, a machine-readable `OT`, and the
-/// properties FF[5] drops.
+/// The `FF[5]` draft, read on top of [`FF4`]: `UN`, `PI`, a machine-readable `OT`, and the
+/// properties `FF[5]` drops.
 pub const FF5: SpecText = SpecText {
     name: "spec/ff5.spec",
     text: include_str!("../ff5.spec"),
