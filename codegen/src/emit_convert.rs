@@ -1,0 +1,68 @@
+//! Conversions of a game's property enum: raw values to typed variants and back, through the
+//! `GameProperty` trait of `sgf-core`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use sgf_spec::{Game, ValueType};
+
+use crate::Options;
+use crate::names::{enum_name, ident, static_name};
+use crate::rust_type;
+
+pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
+    let core = &options.core;
+    let name = ident(&enum_name(game));
+    let table = ident(&static_name(game));
+    let mut parse = Vec::new();
+    let mut write = Vec::new();
+    let mut idents = Vec::new();
+    for p in game.properties.iter() {
+        let variant = ident(&p.ident);
+        let text = p.ident.as_ref();
+        let (read_fn, write_fn) = rust_type::value_functions(&p.value, options);
+        if p.value == ValueType::None {
+            parse.push(quote!(#text => #read_fn(&raw.values).map(|()| Self::#variant)));
+            write.push(quote!(Self::#variant => #write_fn(out)));
+            idents.push(quote!(Self::#variant => #text));
+        } else {
+            parse.push(quote!(#text => #read_fn(&raw.values, ctx).map(Self::#variant)));
+            write.push(quote!(Self::#variant(value) => #write_fn(value, out)));
+            idents.push(quote!(Self::#variant(_) => #text));
+        }
+    }
+    quote! {
+        impl #core::GameProperty for #name {
+            fn game() -> &'static spec::Game {
+                &tables::#table
+            }
+
+            fn from_raw(
+                raw: #core::RawProperty,
+                ctx: &#core::value::Context,
+            ) -> (Self, ::std::option::Option<#core::value::ValueError>) {
+                let parsed = match raw.ident.as_str() {
+                    #(#parse,)*
+                    _ => return (Self::Unknown(raw), None),
+                };
+                match parsed {
+                    Ok(property) => (property, None),
+                    Err(error) => (Self::Invalid(raw), Some(error)),
+                }
+            }
+
+            fn write_values(&self, out: &mut ::std::vec::Vec<::std::string::String>) {
+                match self {
+                    #(#write,)*
+                    Self::Unknown(raw) | Self::Invalid(raw) => out.extend(raw.values.iter().cloned()),
+                }
+            }
+
+            fn ident(&self) -> &str {
+                match self {
+                    #(#idents,)*
+                    Self::Unknown(raw) | Self::Invalid(raw) => &raw.ident,
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! Static tables: each property definition once, each game's table of properties and rules,
+//! the lookup of a definition by identifier, and the registry of games by `GM`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use sgf_spec::{Game, Property};
+
+use crate::literal::Literal;
+use crate::names::{def_name, enum_name, ident, static_name};
+
+/// Every property definition of the games, once each, as constants of a private module.
+pub(crate) fn emit_defs(games: &[&Game]) -> TokenStream {
+    let literal = Literal::new();
+    let mut seen: Vec<&Property> = Vec::new();
+    for game in games {
+        for p in game.properties.iter() {
+            if !seen.iter().any(|s| s.ident == p.ident && s.game == p.game) {
+                seen.push(p);
+            }
+        }
+    }
+    let defs = seen.iter().map(|p| {
+        let name = def_name(p, games);
+        let value = literal.property(p);
+        quote!(pub(super) const #name: spec::Property = #value;)
+    });
+    quote! {
+        /// The property definitions, each once; the games' tables copy them.
+        mod defs {
+            use super::{Cow, spec};
+
+            #(#defs)*
+        }
+    }
+}
+
+/// A game's table and the lookup of its definitions.
+pub(crate) fn emit_game(game: &Game) -> TokenStream {
+    let literal = Literal::new();
+    let table = ident(&static_name(game));
+    let properties = ident(&format!("{}_PROPERTIES", static_name(game)));
+    let count = proc_macro2::Literal::usize_unsuffixed(game.properties.len());
+    let games = [game];
+    let defs = game.properties.iter().map(|p| {
+        let name = def_name(p, &games);
+        quote!(defs::#name)
+    });
+    let rules = game.rules.iter().map(|r| literal.rule_def(r));
+    let name = literal.text(&game.name);
+    let gm = match game.gm {
+        Some(gm) => {
+            let gm = proc_macro2::Literal::u32_unsuffixed(gm);
+            quote!(Some(#gm))
+        }
+        None => quote!(None),
+    };
+    let doc = literal.text(&game.doc);
+    let table_doc = crate::doc::attrs(&format!(
+        "The table of {}: its properties and the rules checked on its trees.",
+        describe(game)
+    ));
+    quote! {
+        pub(super) static #properties: [spec::Property; #count] = [#(#defs),*];
+
+        #table_doc
+        pub static #table: spec::Game = spec::Game {
+            name: #name,
+            gm: #gm,
+            doc: #doc,
+            properties: Cow::Borrowed(&#properties),
+            rules: Cow::Borrowed(&[#(#rules),*]),
+        };
+
+    }
+}
+
+/// The lookup of a game's property definitions by identifier.
+pub(crate) fn emit_lookup(game: &Game) -> TokenStream {
+    let properties = ident(&format!("{}_PROPERTIES", static_name(game)));
+    let enum_name = ident(&enum_name(game));
+    let lookups = game.properties.iter().enumerate().map(|(i, p)| {
+        let text = p.ident.as_ref();
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
+        quote!(#text => Some(&tables::#properties[#i]))
+    });
+    quote! {
+        impl #enum_name {
+            /// The definition of a property of this game, by identifier.
+            pub fn definition(ident: &str) -> ::std::option::Option<&'static spec::Property> {
+                match ident {
+                    #(#lookups,)*
+                    _ => None,
+                }
+            }
+        }
+    }
+}
+
+fn describe(game: &Game) -> String {
+    match game.gm {
+        Some(gm) => format!("{} (`GM[{gm}]`)", game.name),
+        None => "the games without a section of their own".to_owned(),
+    }
+}
+
+/// The registry of the games' tables and the lookup by `GM`.
+pub(crate) fn emit_registry(games: &[&Game]) -> TokenStream {
+    let count = proc_macro2::Literal::usize_unsuffixed(games.len());
+    let tables = games.iter().map(|g| ident(&static_name(g)));
+    let fallback = games
+        .iter()
+        .find(|g| g.gm.is_none())
+        .or(games.last())
+        .map(|g| ident(&static_name(g)));
+    let arms = games.iter().filter_map(|g| {
+        let gm = g.gm?;
+        let table = ident(&static_name(g));
+        let gm = proc_macro2::Literal::u32_unsuffixed(gm);
+        Some(quote!(#gm => &#table))
+    });
+    quote! {
+        /// Every game's table: the games with a section, then the catch-all.
+        pub static GAMES: [&spec::Game; #count] = [#(&#tables),*];
+
+        /// The table of the game that trees with this `GM` belong to.
+        pub fn game(gm: u32) -> &'static spec::Game {
+            match gm {
+                #(#arms,)*
+                _ => &#fallback,
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! Model values as Rust expressions, for the static tables: a `Property` of the spec becomes
+//! the `Property { .. }` literal that rebuilds it, borrowed.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use sgf_spec::{Location, Property, PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
+
+pub(crate) struct Literal {
+    spec: TokenStream,
+}
+
+impl Literal {
+    pub(crate) fn new() -> Self {
+        Literal { spec: quote!(spec) }
+    }
+
+    fn str(&self, s: &str) -> TokenStream {
+        quote!(Cow::Borrowed(#s))
+    }
+
+    fn strs(&self, list: &[Str]) -> TokenStream {
+        let items = list.iter().map(|s| self.str(s));
+        quote!(Cow::Borrowed(&[#(#items),*]))
+    }
+
+    fn location(&self, at: &Location) -> TokenStream {
+        let spec = &self.spec;
+        let file = self.str(&at.file);
+        let line = proc_macro2::Literal::u32_unsuffixed(at.line);
+        let col = proc_macro2::Literal::u32_unsuffixed(at.col);
+        quote!(#spec::Location { file: #file, line: #line, col: #col })
+    }
+
+    pub(crate) fn property_type(&self, kind: PropertyType) -> TokenStream {
+        let spec = &self.spec;
+        let variant = crate::names::ident(match kind {
+            PropertyType::Move => "Move",
+            PropertyType::Setup => "Setup",
+            PropertyType::Root => "Root",
+            PropertyType::GameInfo => "GameInfo",
+            PropertyType::Inherit => "Inherit",
+            PropertyType::None => "None",
+        });
+        quote!(#spec::PropertyType::#variant)
+    }
+
+    fn scalar(&self, scalar: Scalar) -> TokenStream {
+        let spec = &self.spec;
+        match scalar {
+            Scalar::Number(None) => quote!(#spec::Scalar::Number(None)),
+            Scalar::Number(Some(range)) => {
+                let min = proc_macro2::Literal::i64_unsuffixed(range.min);
+                let max = match range.max {
+                    Some(max) => {
+                        let max = proc_macro2::Literal::i64_unsuffixed(max);
+                        quote!(Some(#max))
+                    }
+                    None => quote!(None),
+                };
+                quote!(#spec::Scalar::Number(Some(#spec::Range { min: #min, max: #max })))
+            }
+            other => {
+                let variant = crate::names::ident(crate::names::scalar_name(other));
+                quote!(#spec::Scalar::#variant)
+            }
+        }
+    }
+
+    fn single(&self, single: &Single) -> TokenStream {
+        let spec = &self.spec;
+        let parts = single.parts.iter().map(|s| self.scalar(*s));
+        quote!(#spec::Single { parts: Cow::Borrowed(&[#(#parts),*]) })
+    }
+
+    fn value_type(&self, value: &ValueType) -> TokenStream {
+        let spec = &self.spec;
+        match value {
+            ValueType::None => quote!(#spec::ValueType::None),
+            ValueType::One(s) => {
+                let s = self.single(s);
+                quote!(#spec::ValueType::One(#s))
+            }
+            ValueType::List(s) => {
+                let s = self.single(s);
+                quote!(#spec::ValueType::List(#s))
+            }
+            ValueType::EList(s) => {
+                let s = self.single(s);
+                quote!(#spec::ValueType::EList(#s))
+            }
+            ValueType::Alt(alts) => {
+                let alts = alts.iter().map(|a| self.value_type(a));
+                quote!(#spec::ValueType::Alt(Cow::Borrowed(&[#(#alts),*])))
+            }
+        }
+    }
+
+    pub(crate) fn property(&self, p: &Property) -> TokenStream {
+        let spec = &self.spec;
+        let ident = self.str(&p.ident);
+        let name = match &p.name {
+            Some(name) => {
+                let name = self.str(name);
+                quote!(Some(#name))
+            }
+            None => quote!(None),
+        };
+        let value = self.value_type(&p.value);
+        let kind = self.property_type(p.kind);
+        let group = self.str(&p.group);
+        let game = match p.game {
+            Some(gm) => {
+                let gm = proc_macro2::Literal::u32_unsuffixed(gm);
+                quote!(Some(#gm))
+            }
+            None => quote!(None),
+        };
+        let doc = self.str(&p.doc);
+        let related = self.strs(&p.related);
+        let at = self.location(&p.defined_at);
+        quote! {
+            #spec::Property {
+                ident: #ident, name: #name, value: #value, kind: #kind, group: #group,
+                game: #game, doc: #doc, related: #related, defined_at: #at,
+            }
+        }
+    }
+
+    fn rule(&self, rule: &Rule) -> TokenStream {
+        let spec = &self.spec;
+        let list = |variant: &str, props: &[Str]| {
+            let variant = crate::names::ident(variant);
+            let props = self.strs(props);
+            quote!(#spec::Rule::#variant(#props))
+        };
+        match rule {
+            Rule::Exclusive(p) => list("Exclusive", p),
+            Rule::NoDuplicates(p) => list("NoDuplicates", p),
+            Rule::DistinctParts(p) => list("DistinctParts", p),
+            Rule::OncePerGame(p) => list("OncePerGame", p),
+            Rule::Dropped(p) => list("Dropped", p),
+            Rule::NoMix(a, b) => {
+                let (a, b) = (self.property_type(*a), self.property_type(*b));
+                quote!(#spec::Rule::NoMix(#a, #b))
+            }
+            Rule::Requires { props, any_of } => {
+                let (props, any_of) = (self.strs(props), self.strs(any_of));
+                quote!(#spec::Rule::Requires { props: #props, any_of: #any_of })
+            }
+            Rule::Unique { props, repeatable } => {
+                let (props, repeatable) = (self.strs(props), self.strs(repeatable));
+                quote!(#spec::Rule::Unique { props: #props, repeatable: #repeatable })
+            }
+        }
+    }
+
+    pub(crate) fn rule_def(&self, def: &RuleDef) -> TokenStream {
+        let spec = &self.spec;
+        let rule = self.rule(&def.rule);
+        let at = self.location(&def.defined_at);
+        quote!(#spec::RuleDef { rule: #rule, defined_at: #at })
+    }
+
+    pub(crate) fn text(&self, s: &str) -> TokenStream {
+        self.str(s)
+    }
+}
