@@ -1,0 +1,242 @@
+//! Go (`GM[1]`): points are two letters, column then row from the top left; a move is a point or
+//! a pass (`[]`, and `[tt]` on boards up to 19x19).
+
+use super::{ListPoint, grid_rectangle, unescape};
+use crate::value::{Context, Value, ValueError};
+
+/// The board size when the root has no `SZ`: 19x19.
+pub const DEFAULT_SIZE: (u32, u32) = (19, 19);
+
+/// The largest coordinate a letter can write: `Z` is 51, for boards up to 52x52.
+pub const MAX_COORDINATE: u8 = 51;
+
+/// What a point looks like, for error messages.
+const POINT_SYNTAX: &str = "a Go point (two letters a-z or A-Z)";
+
+/// A point of the board: `col` and `row` count from 0 at the top left; `a`-`z` are 0-25 and
+/// `A`-`Z` are 26-51. Coordinates above [`MAX_COORDINATE`] cannot be written (they are written as
+/// `?`, which does not read back).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Point {
+    /// The column, 0 (`a`) at the left.
+    pub col: u8,
+    /// The row, 0 (`a`) at the top.
+    pub row: u8,
+}
+
+/// A stone is a point.
+pub type Stone = Point;
+
+/// A move: a stone played on a point, or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A pass, written `[]` (and read from `[tt]` on boards up to 19x19).
+    Pass,
+    /// A stone played on the point. `tt` is off the board on boards up to 19x19: written, it
+    /// would read back as a pass.
+    Play(Point),
+}
+
+impl Point {
+    /// The point at (`col`, `row`), or `None` if a coordinate is above [`MAX_COORDINATE`].
+    pub const fn new(col: u8, row: u8) -> Option<Self> {
+        if col <= MAX_COORDINATE && row <= MAX_COORDINATE {
+            Some(Point { col, row })
+        } else {
+            None
+        }
+    }
+
+    /// Reads two letters from unescaped text; `what` names the value for the error message.
+    pub(crate) fn from_letters(text: &str, raw: &str, what: &str) -> Result<Self, ValueError> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next(), chars.next()) {
+            (Some(c), Some(r), None) => match (coordinate(c), coordinate(r)) {
+                (Some(col), Some(row)) => Ok(Point { col, row }),
+                _ => Err(ValueError::expected(what, raw)),
+            },
+            _ => Err(ValueError::expected(what, raw)),
+        }
+    }
+}
+
+/// The coordinate a letter stands for.
+fn coordinate(c: char) -> Option<u8> {
+    let byte = u8::try_from(c).ok()?;
+    match byte {
+        b'a'..=b'z' => Some(byte - b'a'),
+        b'A'..=b'Z' => Some(byte - b'A' + 26),
+        _ => None,
+    }
+}
+
+/// The letter of a coordinate, `?` if there is none.
+fn letter(coordinate: u8) -> char {
+    match coordinate {
+        0..=25 => char::from(b'a' + coordinate),
+        26..=MAX_COORDINATE => char::from(b'A' + coordinate - 26),
+        _ => '?',
+    }
+}
+
+impl Value for Point {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        Point::from_letters(&unescape(raw), raw, POINT_SYNTAX)
+    }
+
+    fn write_value(&self, out: &mut String) {
+        out.push(letter(self.col));
+        out.push(letter(self.row));
+    }
+}
+
+impl ListPoint for Point {
+    fn rectangle(ul: &Self, lr: &Self) -> Option<Vec<Self>> {
+        let corner = |p: &Point| (u32::from(p.col), u32::from(p.row));
+        grid_rectangle(corner(ul), corner(lr), |col, row| {
+            Some(Point {
+                col: u8::try_from(col).ok()?,
+                row: u8::try_from(row).ok()?,
+            })
+        })
+    }
+
+    fn grid_position(&self) -> Option<(u32, u32)> {
+        Some((u32::from(self.col), u32::from(self.row)))
+    }
+}
+
+impl Value for Move {
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        let text = unescape(raw);
+        match &*text {
+            "" => Ok(Move::Pass),
+            "tt" if ctx.size.0 <= 19 && ctx.size.1 <= 19 => Ok(Move::Pass),
+            _ => Point::from_letters(&text, raw, "a Go move (two letters, or [] for a pass)")
+                .map(Move::Play),
+        }
+    }
+
+    fn write_value(&self, out: &mut String) {
+        if let Move::Play(point) = self {
+            point.write_value(out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::{ListItem, PointList, point_elist, point_list, write_point_list};
+
+    const CTX: Context = Context::square(19);
+
+    fn pt(raw: &str) -> Point {
+        Point::parse_value(raw, &CTX).expect("a valid point")
+    }
+
+    fn write<T: Value>(value: &T) -> String {
+        let mut out = String::new();
+        value.write_value(&mut out);
+        out
+    }
+
+    #[test]
+    fn points_are_letters_from_the_top_left() {
+        assert_eq!(pt("aa"), Point { col: 0, row: 0 });
+        assert_eq!(pt("dp"), Point { col: 3, row: 15 });
+        assert_eq!(pt("zA"), Point { col: 25, row: 26 });
+        assert_eq!(pt("ZZ"), Point { col: 51, row: 51 });
+        for bad in ["", "a", "abc", "a1", "é a", "a-"] {
+            assert!(Point::parse_value(bad, &CTX).is_err(), "{bad}");
+        }
+        let err = Point::parse_value("a1", &CTX).expect_err("digit");
+        assert_eq!(
+            err.message,
+            r#"expected a Go point (two letters a-z or A-Z), found "a1""#
+        );
+    }
+
+    #[test]
+    fn every_point_round_trips() {
+        for col in 0..=MAX_COORDINATE {
+            for row in [0, 25, 26, MAX_COORDINATE] {
+                let p = Point::new(col, row).expect("in range");
+                assert_eq!(Point::parse_value(&write(&p), &CTX), Ok(p));
+            }
+        }
+        assert_eq!(Point::new(52, 0), None);
+        assert_eq!(write(&Point { col: 52, row: 0 }), "?a");
+    }
+
+    #[test]
+    fn passes_are_empty_or_tt_on_small_boards() {
+        assert_eq!(Move::parse_value("", &CTX), Ok(Move::Pass));
+        assert_eq!(Move::parse_value("tt", &CTX), Ok(Move::Pass));
+        assert_eq!(
+            Move::parse_value("tt", &Context { size: (9, 13) }),
+            Ok(Move::Pass)
+        );
+        let big = Context { size: (21, 19) };
+        assert_eq!(
+            Move::parse_value("tt", &big),
+            Ok(Move::Play(Point { col: 19, row: 19 }))
+        );
+        assert_eq!(Move::parse_value("dd", &CTX), Ok(Move::Play(pt("dd"))));
+        assert_eq!(write(&Move::Pass), "");
+        let play = Move::Play(pt("tt"));
+        assert_eq!(Move::parse_value(&write(&play), &big), Ok(play));
+        let err = Move::parse_value("pass", &CTX).expect_err("word");
+        assert!(err.message.starts_with("expected a Go move"));
+    }
+
+    #[test]
+    fn rectangles_expand_both_corners_included() {
+        let list: PointList<Point> = point_list(&["aa:cc"], &CTX).expect("rectangle");
+        assert_eq!(list.len(), 1);
+        assert_eq!(list.points().len(), 9);
+        assert_eq!(list.points()[..4], [pt("aa"), pt("ba"), pt("ca"), pt("ab")]);
+        let one: PointList<Point> = point_list(&["aa:aa"], &CTX).expect("one point");
+        assert_eq!(one.points(), [pt("aa")]);
+        let err = point_list::<Point, _>(&["aa", "cc:aa"], &CTX).expect_err("reversed");
+        assert_eq!(err.index, 1);
+        assert!(err.message.contains("upper-left"), "{}", err.message);
+        assert!(point_list::<Point, _>(&["ca:ac"], &CTX).is_err());
+        let err = point_list::<Point, _>(&["a1:bb"], &CTX).expect_err("bad corner");
+        assert!(
+            err.message
+                .starts_with(r#"in rectangle "a1:bb": expected a Go point"#)
+        );
+    }
+
+    #[test]
+    fn point_lists_round_trip_and_recompress() {
+        let raw = ["dd", "aa:cc", "ZZ"];
+        let list: PointList<Point> = point_list(&raw, &CTX).expect("valid");
+        let mut out = Vec::new();
+        write_point_list(&list, &mut out);
+        assert_eq!(out, raw);
+        assert_eq!(list.expanded().len(), 11);
+        let compressed = list.expanded().compressed();
+        let mut points = compressed.points();
+        points.sort();
+        let mut expected = list.points();
+        expected.sort();
+        assert_eq!(points, expected);
+        assert_eq!(compressed.items[0], ListItem::Rect(pt("aa"), pt("cc")));
+        assert_eq!(compressed.len(), 3);
+        // A full square collapses to one rectangle; duplicates disappear.
+        let board = Point::rectangle(&pt("aa"), &pt("ss")).expect("valid");
+        let square = PointList::from_points(board.into_iter().chain([pt("ss")]));
+        assert_eq!(
+            square.compressed().items,
+            [ListItem::Rect(pt("aa"), pt("ss"))]
+        );
+        let empty: PointList<Point> = point_elist(&[""], &CTX).expect("empty");
+        assert!(empty.is_empty());
+        assert!(point_list::<Point, _>(&[""], &CTX).is_err());
+        out.clear();
+        write_point_list(&empty, &mut out);
+        assert_eq!(out, [""]);
+    }
+}

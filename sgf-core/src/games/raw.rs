@@ -1,0 +1,148 @@
+//! Games without a section of their own (Othello, chess, shogi, …): points, moves and stones
+//! are kept as the raw text written in the file, escapes included, and written back unchanged.
+
+use super::ListPoint;
+use crate::value::{Context, Value, ValueError};
+
+/// The board size when the root has no `SZ`: 19x19, as the specification's general default.
+pub const DEFAULT_SIZE: (u32, u32) = (19, 19);
+
+/// A point as written (`PB[e4]` holds `e4`; escapes stay, `\]` is two characters). There are no
+/// rectangles: in a point list, `a1:b2` is one point with that text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Point(pub String);
+
+/// A stone is a point.
+pub type Stone = Point;
+
+/// A move as written, escapes included (`B[f5]`, `W[]`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Move(pub String);
+
+/// Checks that text is valid raw text: every `]` escaped, no `\` left escaping nothing. Every raw
+/// value read from a file is.
+fn check(raw: &str) -> Result<(), ValueError> {
+    let mut escaped = false;
+    for c in raw.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            ']' => return Err(ValueError::expected("raw text with every ']' escaped", raw)),
+            _ => {}
+        }
+    }
+    if escaped {
+        return Err(ValueError::expected(
+            "raw text not ending in a lone '\\'",
+            raw,
+        ));
+    }
+    Ok(())
+}
+
+/// Appends raw text unchanged if it is valid; otherwise the unescaped `]` and a final lone `\`
+/// get a `\`, so that what is written stays one value.
+fn write_raw(text: &str, out: &mut String) {
+    let mut escaped = false;
+    for c in text.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            ']' => out.push('\\'),
+            _ => {}
+        }
+        out.push(c);
+    }
+    if escaped {
+        out.push('\\');
+    }
+}
+
+impl Value for Point {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        check(raw)?;
+        Ok(Point(raw.to_owned()))
+    }
+
+    /// Writes the text unchanged (see [`Point`]); text that is not valid raw text is escaped.
+    fn write_value(&self, out: &mut String) {
+        write_raw(&self.0, out);
+    }
+}
+
+/// Games without a section have no rectangles.
+impl ListPoint for Point {
+    fn rectangle(_ul: &Self, _lr: &Self) -> Option<Vec<Self>> {
+        None
+    }
+}
+
+impl Value for Move {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        check(raw)?;
+        Ok(Move(raw.to_owned()))
+    }
+
+    /// Writes the text unchanged (see [`Move`]); text that is not valid raw text is escaped.
+    fn write_value(&self, out: &mut String) {
+        write_raw(&self.0, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::{ListItem, PointList, SimpleText, point_list, write_point_list};
+
+    const CTX: Context = Context::square(19);
+
+    fn write<T: Value>(value: &T) -> String {
+        let mut out = String::new();
+        value.write_value(&mut out);
+        out
+    }
+
+    #[test]
+    fn raw_text_is_kept_as_written() {
+        for raw in [
+            "", "e4", "f5", r"a\]b", r"x\\", "a:b", "Nf3+", "7g7f", "碁 \n",
+        ] {
+            let point = Point::parse_value(raw, &CTX).expect(raw);
+            assert_eq!(point.0, raw);
+            assert_eq!(write(&point), raw);
+            let m = Move::parse_value(raw, &CTX).expect(raw);
+            assert_eq!(write(&m), raw);
+        }
+    }
+
+    #[test]
+    fn invalid_raw_text_is_rejected_and_escaped_on_writing() {
+        let err = Point::parse_value("a]b", &CTX).expect_err("bracket");
+        assert_eq!(
+            err.message,
+            r#"expected raw text with every ']' escaped, found "a]b""#
+        );
+        assert!(Move::parse_value(r"a\", &CTX).is_err());
+        assert_eq!(write(&Point("a]b".into())), r"a\]b");
+        assert_eq!(write(&Move(r"a\".into())), r"a\\");
+        assert_eq!(write(&Move(r"\]]".into())), r"\]\]");
+    }
+
+    #[test]
+    fn point_lists_keep_colons_inside_points() {
+        let list: PointList<Point> = point_list(&["a1:b2", "c3"], &CTX).expect("raw");
+        assert_eq!(list.items[0], ListItem::Point(Point("a1:b2".into())));
+        assert_eq!(list.compressed(), list);
+        let mut out = Vec::new();
+        write_point_list(&list, &mut out);
+        assert_eq!(out, ["a1:b2", "c3"]);
+    }
+
+    #[test]
+    fn raw_points_inside_composed_values_round_trip() {
+        let pair = <(Point, SimpleText)>::parse_value(r"a\:1:label", &CTX).expect("composed");
+        assert_eq!(pair.0, Point(r"a\:1".into()));
+        assert_eq!(pair.1, SimpleText::from("label"));
+        assert_eq!(write(&pair), r"a\:1:label");
+    }
+}

@@ -1,0 +1,74 @@
+//! What a property is: its raw form as written in a file, and the [`GameProperty`] trait that
+//! every generated per-game property enum implements.
+
+use std::fmt;
+
+use crate::spec;
+use crate::value::{Context, ValueError};
+
+/// A property as written in a file: its identifier and the raw text of each value (the text
+/// between the brackets, escapes included, decoded to Unicode).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RawProperty {
+    /// The identifier, e.g. `B` or a private `XX`.
+    pub ident: String,
+    /// The raw values, in order.
+    pub values: Vec<String>,
+}
+
+impl RawProperty {
+    /// A raw property from an identifier and raw values.
+    pub fn new<I, S>(ident: &str, values: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        RawProperty {
+            ident: ident.to_owned(),
+            values: values.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+impl fmt::Display for RawProperty {
+    /// Writes the property as in a file: `AB[aa][bb]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.ident)?;
+        for value in &self.values {
+            write!(f, "[{value}]")?;
+        }
+        Ok(())
+    }
+}
+
+/// A game's typed property: one enum per game is generated from the specification
+/// ([`GoProperty`](crate::GoProperty), …), and applications generate their own the same way.
+pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
+    /// The game's table: its properties and rules.
+    fn game() -> &'static spec::Game;
+
+    /// Reads a raw property. A property the game does not define becomes `Unknown`; one whose
+    /// values do not fit its type becomes `Invalid`, kept verbatim, with the error.
+    fn from_raw(raw: RawProperty, ctx: &Context) -> (Self, Option<ValueError>);
+
+    /// Appends the raw text of each value to `out`.
+    fn write_values(&self, out: &mut Vec<String>);
+
+    /// The identifier.
+    fn ident(&self) -> &str;
+
+    /// The property in its raw form, as it is written to a file.
+    fn to_raw(&self) -> RawProperty {
+        let mut values = Vec::new();
+        self.write_values(&mut values);
+        RawProperty {
+            ident: self.ident().to_owned(),
+            values,
+        }
+    }
+
+    /// The definition of the property in the game's table; `None` for an unknown one.
+    fn definition(&self) -> Option<&'static spec::Property> {
+        Self::game().property(self.ident())
+    }
+}

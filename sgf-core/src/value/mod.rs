@@ -1,0 +1,49 @@
+//! Typed property values: the [`Value`] trait every value type implements, and the value types
+//! the specification names (`number`, `real`, `double`, `color`, `simpletext`, `text`, `none`,
+//! composed values and lists). Game-specific points, moves and stones live in [`crate::games`].
+//!
+//! A value is read from and written to its *raw text*: the characters between `[` and `]` as
+//! they stand in the file, escapes included, already decoded to Unicode. Escaping rules are
+//! applied here, so that a raw text always round-trips: `parse(write(v)) == v`.
+
+mod error;
+mod list;
+mod scalar;
+mod text;
+
+pub use error::ValueError;
+pub use list::{ListItem, PointList};
+pub use scalar::{Color, Double};
+pub use text::{SimpleText, Text};
+
+/// The board a value is read for: some games read a value differently depending on the board
+/// size (in Go, `[tt]` is a pass on boards up to 19x19 and a point on larger ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Context {
+    /// Board size as (columns, rows), from the root's `SZ` or the game's default.
+    pub size: (u32, u32),
+}
+
+impl Context {
+    /// A context for a square board of the given size.
+    pub const fn square(size: u32) -> Self {
+        Context { size: (size, size) }
+    }
+}
+
+/// A value type of the specification: it reads one raw value (the text between one pair of
+/// brackets) and writes it back.
+pub trait Value: Sized {
+    /// Whether the value is a composed one (`a:b`). A composed value writes its own colons; a
+    /// plain value inside a composed one has its colons escaped by the enclosing value.
+    const COMPOSED: bool = false;
+
+    /// Reads a value from its raw text (escapes included).
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError>;
+
+    /// Appends the raw text of the value (escaped, without brackets) to `out`.
+    fn write_value(&self, out: &mut String);
+}
+
+pub use list::{elist, list, none, one, point_elist, point_list};
+pub use list::{write_elist, write_list, write_none, write_one, write_point_list};

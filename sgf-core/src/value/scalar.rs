@@ -1,0 +1,331 @@
+//! The scalar value types (`number`, `real`, `none`, `double`, `color`) and composed values
+//! (`a:b`, the tuple impl), with the splitting and colon escaping composed values need.
+
+use super::error::quote;
+use super::{Context, Value, ValueError};
+
+/// The SGF `double` type: `1` is normal, `2` is emphasized (e.g. `GB[2]`, "very good for Black").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Double {
+    /// `1`: normal.
+    Normal,
+    /// `2`: emphasized.
+    Emphasized,
+}
+
+/// The SGF `color` type: `B` or `W`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    /// `B`.
+    Black,
+    /// `W`.
+    White,
+}
+
+/// SGF `number`: an optional sign and decimal digits, nothing else (no spaces); a number that
+/// does not fit an `i64` is an error.
+impl Value for i64 {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        let digits = raw.strip_prefix(['+', '-']).unwrap_or(raw);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ValueError::expected(
+                "a number (an optional + or -, then digits 0-9)",
+                raw,
+            ));
+        }
+        raw.parse()
+            .map_err(|_| ValueError::new(format!("number {} does not fit 64 bits", quote(raw))))
+    }
+
+    fn write_value(&self, out: &mut String) {
+        out.push_str(&self.to_string());
+    }
+}
+
+/// SGF `real`: an optional sign, digits, optionally `.` and more digits (`.5` and `5.` are
+/// accepted too). Written with Rust's `{}`, which never uses an exponent and reads back exactly.
+/// A value too large for an `f64` is an error. NaN and infinities cannot be written as SGF reals:
+/// NaN is written as `0` and the infinities as the largest finite value of their sign.
+impl Value for f64 {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        let unsigned = raw.strip_prefix(['+', '-']).unwrap_or(raw);
+        let (int, frac) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if (int.is_empty() && frac.is_empty()) || !all_digits(int) || !all_digits(frac) {
+            return Err(ValueError::expected(
+                "a real number (an optional + or -, digits, optionally '.' and digits)",
+                raw,
+            ));
+        }
+        match raw.parse::<f64>() {
+            Ok(value) if value.is_finite() => Ok(value),
+            _ => Err(ValueError::new(format!(
+                "real number {} is too large",
+                quote(raw)
+            ))),
+        }
+    }
+
+    fn write_value(&self, out: &mut String) {
+        let value = if self.is_nan() {
+            0.0
+        } else {
+            self.clamp(f64::MIN, f64::MAX)
+        };
+        out.push_str(&value.to_string());
+    }
+}
+
+/// SGF `none`: only the empty value `[]`.
+impl Value for () {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        if raw.is_empty() {
+            Ok(())
+        } else {
+            Err(ValueError::expected("an empty value", raw))
+        }
+    }
+
+    fn write_value(&self, _out: &mut String) {}
+}
+
+impl Value for Double {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        match raw {
+            "1" => Ok(Double::Normal),
+            "2" => Ok(Double::Emphasized),
+            _ => Err(ValueError::expected("a double (1 or 2)", raw)),
+        }
+    }
+
+    fn write_value(&self, out: &mut String) {
+        out.push(match self {
+            Double::Normal => '1',
+            Double::Emphasized => '2',
+        });
+    }
+}
+
+impl Value for Color {
+    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+        match raw {
+            "B" => Ok(Color::Black),
+            "W" => Ok(Color::White),
+            _ => Err(ValueError::expected("a color (B or W)", raw)),
+        }
+    }
+
+    fn write_value(&self, out: &mut String) {
+        out.push(match self {
+            Color::Black => 'B',
+            Color::White => 'W',
+        });
+    }
+}
+
+/// A composed value `a:b`, split at the first unescaped `:`. The colons of a plain part are
+/// escaped on writing; a composed part writes its own. Since the split is at the first colon,
+/// only the right part may itself be composed.
+impl<A: Value, B: Value> Value for (A, B) {
+    const COMPOSED: bool = true;
+
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        let Some((left, right)) = split_composed(raw) else {
+            return Err(ValueError::expected(
+                "a composed value (two parts separated by ':')",
+                raw,
+            ));
+        };
+        fn in_part(side: &'static str) -> impl Fn(ValueError) -> ValueError {
+            move |err| ValueError::new(format!("{side} ':': {}", err.message))
+        }
+        let a = A::parse_value(left, ctx).map_err(in_part("before"))?;
+        let b = B::parse_value(right, ctx).map_err(in_part("after"))?;
+        Ok((a, b))
+    }
+
+    fn write_value(&self, out: &mut String) {
+        write_part(&self.0, out);
+        out.push(':');
+        write_part(&self.1, out);
+    }
+}
+
+/// Writes one part of a composed value, escaping its colons unless it is composed itself.
+fn write_part<T: Value>(value: &T, out: &mut String) {
+    if T::COMPOSED {
+        value.write_value(out);
+    } else {
+        let mut part = String::new();
+        value.write_value(&mut part);
+        escape_colons(&part, out);
+    }
+}
+
+/// Splits a raw value at its first unescaped `:` (a `\` escapes the character after it, so in
+/// `a\\:b` the colon separates `a\\` from `b`). `None` if there is no such colon.
+pub(crate) fn split_composed(raw: &str) -> Option<(&str, &str)> {
+    let mut escaped = false;
+    for (i, c) in raw.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            ':' => return Some((&raw[..i], &raw[i + 1..])),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Appends raw text with a `\` put before each of its unescaped colons.
+fn escape_colons(raw: &str, out: &mut String) {
+    let mut escaped = false;
+    for c in raw.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            ':' => out.push('\\'),
+            _ => {}
+        }
+        out.push(c);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::SimpleText;
+
+    const CTX: Context = Context::square(19);
+
+    fn parse<T: Value>(raw: &str) -> Result<T, ValueError> {
+        T::parse_value(raw, &CTX)
+    }
+
+    fn write<T: Value>(value: &T) -> String {
+        let mut out = String::new();
+        value.write_value(&mut out);
+        out
+    }
+
+    #[test]
+    fn numbers_take_a_sign_and_digits_only() {
+        assert_eq!(parse::<i64>("42"), Ok(42));
+        assert_eq!(parse::<i64>("+7"), Ok(7));
+        assert_eq!(parse::<i64>("-0012"), Ok(-12));
+        for bad in ["", "+", "1 ", " 1", "1.5", "0x1", "--1", "1e3", "١"] {
+            let err = parse::<i64>(bad).expect_err(bad);
+            assert!(err.message.starts_with("expected a number"), "{bad}");
+        }
+        let err = parse::<i64>("9223372036854775808").expect_err("overflow");
+        assert_eq!(
+            err.message,
+            r#"number "9223372036854775808" does not fit 64 bits"#
+        );
+        assert_eq!(parse::<i64>("-9223372036854775808"), Ok(i64::MIN));
+    }
+
+    #[test]
+    fn reals_accept_partial_forms_and_reject_the_rest() {
+        assert_eq!(parse::<f64>("6.5"), Ok(6.5));
+        assert_eq!(parse::<f64>(".5"), Ok(0.5));
+        assert_eq!(parse::<f64>("5."), Ok(5.0));
+        assert_eq!(parse::<f64>("-3"), Ok(-3.0));
+        for bad in [
+            "",
+            ".",
+            "+.",
+            "1e3",
+            "NaN",
+            "inf",
+            "-infinity",
+            "1.2.3",
+            " 1",
+            "1,5",
+        ] {
+            assert!(parse::<f64>(bad).is_err(), "{bad}");
+        }
+        let huge = format!("1{}", "0".repeat(400));
+        let err = parse::<f64>(&huge).expect_err("too large");
+        assert!(err.message.ends_with("is too large"));
+    }
+
+    #[test]
+    fn reals_round_trip_through_display() {
+        for value in [
+            0.0,
+            -0.0,
+            6.5,
+            -2.75,
+            1e300,
+            -1e-300,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            5e-324,
+            0.1 + 0.2,
+        ] {
+            assert_eq!(parse::<f64>(&write(&value)), Ok(value), "{value}");
+        }
+        assert_eq!(write(&f64::NAN), "0");
+        assert_eq!(parse::<f64>(&write(&f64::INFINITY)), Ok(f64::MAX));
+        assert_eq!(parse::<f64>(&write(&f64::NEG_INFINITY)), Ok(f64::MIN));
+    }
+
+    #[test]
+    fn none_double_and_color() {
+        assert_eq!(parse::<()>(""), Ok(()));
+        assert_eq!(
+            parse::<()>(" ").map_err(|e| e.message),
+            Err(r#"expected an empty value, found " ""#.to_owned())
+        );
+        assert_eq!(write(&()), "");
+        for (raw, value) in [("1", Double::Normal), ("2", Double::Emphasized)] {
+            assert_eq!(parse::<Double>(raw), Ok(value));
+            assert_eq!(write(&value), raw);
+        }
+        assert!(parse::<Double>("3").is_err());
+        for (raw, value) in [("B", Color::Black), ("W", Color::White)] {
+            assert_eq!(parse::<Color>(raw), Ok(value));
+            assert_eq!(write(&value), raw);
+        }
+        let err = parse::<Color>("b").expect_err("lowercase");
+        assert_eq!(err.message, r#"expected a color (B or W), found "b""#);
+    }
+
+    #[test]
+    fn composed_values_split_at_the_first_unescaped_colon() {
+        assert_eq!(split_composed("a:b:c"), Some(("a", "b:c")));
+        assert_eq!(split_composed(r"a\:b:c"), Some((r"a\:b", "c")));
+        assert_eq!(split_composed(r"a\\:b"), Some((r"a\\", "b")));
+        assert_eq!(split_composed(r"a\\\:b"), None);
+        assert_eq!(split_composed(":"), Some(("", "")));
+        assert_eq!(split_composed("ab"), None);
+        assert_eq!(split_composed("碁:é"), Some(("碁", "é")));
+    }
+
+    #[test]
+    fn tuples_parse_each_part_and_need_a_colon() {
+        type Pair = (i64, SimpleText);
+        assert_eq!(parse::<Pair>("3:x:y"), Ok((3, "x:y".into())));
+        assert_eq!(parse::<Pair>(r"3:a\:b"), Ok((3, "a:b".into())));
+        let err = parse::<Pair>("3").expect_err("no colon");
+        assert!(err.message.starts_with("expected a composed value"));
+        let err = parse::<Pair>("x:y").expect_err("bad number");
+        assert!(err.message.starts_with("before ':': expected a number"));
+        let err = parse::<(i64, i64)>("1:y").expect_err("bad number");
+        assert!(err.message.starts_with("after ':': expected a number"));
+    }
+
+    #[test]
+    fn tuples_escape_colons_of_plain_parts_only() {
+        let pair: (SimpleText, SimpleText) = ("a:b\\".into(), "c:d]".into());
+        let raw = write(&pair);
+        assert_eq!(raw, r"a\:b\\:c\:d\]");
+        assert_eq!(parse::<(SimpleText, SimpleText)>(&raw), Ok(pair));
+
+        let nested: (i64, (SimpleText, SimpleText)) = (1, ("x:".into(), ":y".into()));
+        let raw = write(&nested);
+        assert_eq!(raw, r"1:x\::\:y");
+        assert_eq!(parse::<(i64, (SimpleText, SimpleText))>(&raw), Ok(nested));
+    }
+}
