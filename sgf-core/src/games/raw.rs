@@ -102,6 +102,20 @@ mod tests {
         out
     }
 
+    /// Found by the `values` fuzz target: colons after the separator of a composed value were
+    /// escaped on writing, which changed the raw text the right part keeps.
+    #[test]
+    fn colons_right_of_a_composed_separator_are_kept_as_written() {
+        let raw = "D:4848::5";
+        let value = <(Point, Point)>::parse_value(raw, &CTX).expect("any raw text is a raw point");
+        assert_eq!(value.1, Point("4848::5".to_owned()));
+        assert_eq!(write(&value), raw);
+        assert_eq!(
+            <(Point, Point)>::parse_value(&write(&value), &CTX),
+            Ok(value)
+        );
+    }
+
     #[test]
     fn raw_text_is_kept_as_written() {
         for raw in [

@@ -34,10 +34,6 @@ impl Context {
 /// A value type of the specification: it reads one raw value (the text between one pair of
 /// brackets) and writes it back.
 pub trait Value: Sized {
-    /// Whether the value is a composed one (`a:b`). A composed value writes its own colons; a
-    /// plain value inside a composed one has its colons escaped by the enclosing value.
-    const COMPOSED: bool = false;
-
     /// Reads a value from its raw text (escapes included).
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError>;
 

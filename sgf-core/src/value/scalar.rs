@@ -123,12 +123,12 @@ impl Value for Color {
     }
 }
 
-/// A composed value `a:b`, split at the first unescaped `:`. The colons of a plain part are
-/// escaped on writing; a composed part writes its own. Since the split is at the first colon,
-/// only the right part may itself be composed.
+/// A composed value `a:b`, split at the first unescaped `:`. On writing, the colons of the left
+/// part are escaped (it must not hold a separator); the right part is written as it is, since
+/// every colon after the first separator belongs to it. Escaping those too would change values
+/// kept as written, such as the raw points of games without a section. Since the split is at
+/// the first colon, only the right part may itself be composed.
 impl<A: Value, B: Value> Value for (A, B) {
-    const COMPOSED: bool = true;
-
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         let Some((left, right)) = split_composed(raw) else {
             return Err(ValueError::expected(
@@ -145,20 +145,11 @@ impl<A: Value, B: Value> Value for (A, B) {
     }
 
     fn write_value(&self, out: &mut String) {
-        write_part(&self.0, out);
+        let mut left = String::new();
+        self.0.write_value(&mut left);
+        escape_colons(&left, out);
         out.push(':');
-        write_part(&self.1, out);
-    }
-}
-
-/// Writes one part of a composed value, escaping its colons unless it is composed itself.
-fn write_part<T: Value>(value: &T, out: &mut String) {
-    if T::COMPOSED {
-        value.write_value(out);
-    } else {
-        let mut part = String::new();
-        value.write_value(&mut part);
-        escape_colons(&part, out);
+        self.1.write_value(out);
     }
 }
 
@@ -317,15 +308,15 @@ mod tests {
     }
 
     #[test]
-    fn tuples_escape_colons_of_plain_parts_only() {
+    fn tuples_escape_the_colons_of_their_left_part_only() {
         let pair: (SimpleText, SimpleText) = ("a:b\\".into(), "c:d]".into());
         let raw = write(&pair);
-        assert_eq!(raw, r"a\:b\\:c\:d\]");
+        assert_eq!(raw, r"a\:b\\:c:d\]");
         assert_eq!(parse::<(SimpleText, SimpleText)>(&raw), Ok(pair));
 
         let nested: (i64, (SimpleText, SimpleText)) = (1, ("x:".into(), ":y".into()));
         let raw = write(&nested);
-        assert_eq!(raw, r"1:x\::\:y");
+        assert_eq!(raw, r"1:x\:::y");
         assert_eq!(parse::<(i64, (SimpleText, SimpleText))>(&raw), Ok(nested));
     }
 }
