@@ -8,3 +8,8 @@ mod generated {
 }
 
 pub use generated::*;
+
+/// The examples of the workspace README, run as doctests.
+#[doc = include_str!("../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
