@@ -141,7 +141,7 @@ impl Reader {
 
     fn key(&mut self, key: &str, value: &str, key_at: Location, value_at: Location) {
         if self.groups.is_empty() {
-            self.target = Target::Nothing;
+            self.target = Target::Skip;
             return self.error(
                 key_at,
                 "expected a group header (`... properties`) before any key",
@@ -218,7 +218,7 @@ impl Reader {
 
     fn block_key(&mut self, key: &str, value: &str, key_at: Location, value_at: Location) {
         let Some(block) = self.block.as_mut() else {
-            self.target = Target::Nothing;
+            self.target = Target::Skip;
             return self.error(
                 key_at,
                 format!("`{key}:` outside a property block; expected `Property:` first"),

@@ -1,7 +1,7 @@
 //! Go (`GM[1]`): points are two letters, column then row from the top left; a move is a point or
 //! a pass (`[]`, and `[tt]` on boards up to 19x19).
 
-use super::{ListPoint, grid_rectangle, unescape};
+use super::{ListPoint, byte_rectangle, unescape};
 use crate::value::{Context, Value, ValueError};
 
 /// The board size when the root has no `SZ`: 19x19.
@@ -92,12 +92,9 @@ impl Value for Point {
 
 impl ListPoint for Point {
     fn rectangle(ul: &Self, lr: &Self) -> Option<Vec<Self>> {
-        let corner = |p: &Point| (u32::from(p.col), u32::from(p.row));
-        grid_rectangle(corner(ul), corner(lr), |col, row| {
-            Some(Point {
-                col: u8::try_from(col).ok()?,
-                row: u8::try_from(row).ok()?,
-            })
+        byte_rectangle((ul.col, ul.row), (lr.col, lr.row), |col, row| Point {
+            col,
+            row,
         })
     }
 

@@ -2,7 +2,8 @@
 //! `from-to` or `from:to` for a capture, maybe annotated (`C2:C5++`), or `resign`. Values are
 //! case-insensitive on reading and written in lowercase.
 
-use super::{ListPoint, escape, grid_rectangle, unescape};
+use super::{ListPoint, byte_rectangle, unescape};
+use crate::value::escape;
 use crate::value::{Context, Value, ValueError};
 
 /// The board size when the root has no `SZ`: 8x8.
@@ -91,12 +92,9 @@ impl Value for Point {
 
 impl ListPoint for Point {
     fn rectangle(ul: &Self, lr: &Self) -> Option<Vec<Self>> {
-        let corner = |p: &Point| (u32::from(p.col), u32::from(p.row));
-        grid_rectangle(corner(ul), corner(lr), |col, row| {
-            Some(Point {
-                col: u8::try_from(col).ok()?,
-                row: u8::try_from(row).ok()?,
-            })
+        byte_rectangle((ul.col, ul.row), (lr.col, lr.row), |col, row| Point {
+            col,
+            row,
         })
     }
 

@@ -61,6 +61,14 @@ fn grid_rectangle<P>(
         .collect()
 }
 
+/// [`grid_rectangle`] for points whose column and row are bytes.
+fn byte_rectangle<P>(ul: (u8, u8), lr: (u8, u8), make: impl Fn(u8, u8) -> P) -> Option<Vec<P>> {
+    let wide = |(col, row): (u8, u8)| (u32::from(col), u32::from(row));
+    grid_rectangle(wide(ul), wide(lr), |col, row| {
+        Some(make(u8::try_from(col).ok()?, u8::try_from(row).ok()?))
+    })
+}
+
 /// Removes the escapes of a raw game value: `\x` reads as `x` (a final lone `\` is kept).
 fn unescape(raw: &str) -> Cow<'_, str> {
     if !raw.contains('\\') {
@@ -76,16 +84,6 @@ fn unescape(raw: &str) -> Cow<'_, str> {
         });
     }
     Cow::Owned(out)
-}
-
-/// Appends free text inside a game value (such as an annotation) with `\` and `]` escaped.
-fn escape(text: &str, out: &mut String) {
-    for c in text.chars() {
-        if let '\\' | ']' = c {
-            out.push('\\');
-        }
-        out.push(c);
-    }
 }
 
 /// Pseudo-random short strings of characters that matter in SGF values, for tests that check
@@ -176,8 +174,5 @@ mod tests {
         assert_eq!(unescape("C2:C5"), "C2:C5");
         assert_eq!(unescape(r"C2\:C5\\\]"), r"C2:C5\]");
         assert_eq!(unescape(r"a\"), r"a\");
-        let mut out = String::new();
-        escape(r"+\]", &mut out);
-        assert_eq!(out, r"+\\\]");
     }
 }

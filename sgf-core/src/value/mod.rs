@@ -14,6 +14,7 @@ mod text;
 pub use error::ValueError;
 pub use list::{ListItem, PointList};
 pub use scalar::{Color, Double};
+pub(crate) use text::escape;
 pub use text::{SimpleText, Text};
 
 /// The board a value is read for: some games read a value differently depending on the board

@@ -104,8 +104,9 @@ fn unescape(raw: &str, keep_lines: bool) -> String {
     out
 }
 
-/// Appends `text` with `\` and `]` escaped.
-fn escape(text: &str, out: &mut String) {
+/// Appends `text` with `\` and `]` escaped, as text and free text inside game values are
+/// written.
+pub(crate) fn escape(text: &str, out: &mut String) {
     for c in text.chars() {
         if let '\\' | ']' = c {
             out.push('\\');
