@@ -21,6 +21,8 @@
 //! assert_eq!(property.to_raw().to_string(), "B[pd]");
 //! ```
 
+pub mod charset;
+pub mod diagnostic;
 pub mod games;
 mod properties;
 mod property;

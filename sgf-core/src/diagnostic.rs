@@ -1,0 +1,196 @@
+//! Findings about an input: what was wrong, where, and how bad. Errors and warnings are values
+//! with a kind, a severity and a span (byte offset, line and column), never strings.
+
+use std::fmt;
+
+/// How bad a finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// Worth knowing; nothing is wrong (a detected charset, an unknown property).
+    Info,
+    /// Something was wrong and was recovered from; nothing was lost.
+    Warning,
+    /// Something was wrong and could not be recovered from, or strict mode refused it.
+    Error,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        })
+    }
+}
+
+/// A range of the input: byte offsets, and the line and column where it starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    /// Offset of the first byte.
+    pub start: usize,
+    /// Offset one past the last byte.
+    pub end: usize,
+    /// Line of the first byte, counted from 1. CR, LF, CRLF and LFCR each end a line.
+    pub line: u32,
+    /// Column of the first byte, counted from 1 in bytes from the start of its line.
+    pub col: u32,
+}
+
+impl fmt::Display for Span {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.col)
+    }
+}
+
+/// What a finding is about. New kinds may be added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DiagnosticKind {
+    /// The input holds no game tree at all.
+    NoGameTree,
+    /// Bytes before the first `(` were skipped.
+    JunkBeforeCollection,
+    /// Bytes after the last game tree were skipped.
+    JunkAfterCollection,
+    /// Bytes that are not SGF between tokens were skipped.
+    UnexpectedBytes,
+    /// The input ends inside a game tree or a value (a file cut short); the open trees were
+    /// closed.
+    UnexpectedEnd,
+    /// A `(` is not followed by `;`; a node was assumed.
+    MissingSemicolon,
+    /// A game tree or variation holds no node.
+    EmptyGameTree,
+    /// An unescaped `]` inside a value, followed by something that does not look like SGF, was
+    /// taken as part of the value.
+    UnescapedBracket,
+    /// Values stand without a property identifier before them; they are kept under an empty
+    /// identifier.
+    ValueWithoutIdent,
+    /// An identifier holds lowercase letters (FF[1]/FF[3] style, e.g. `AddBlack`); it is read by
+    /// its uppercase letters.
+    LowercaseIdent,
+    /// A property appears twice in one node; the values were merged into the first.
+    RepeatedProperty,
+    /// A value does not fit its property's type; it is kept verbatim as `Invalid`.
+    BadValue,
+    /// A property this game does not define; it is kept verbatim as `Unknown`.
+    UnknownProperty,
+    /// The charset was detected (no `CA`, or a `CA` that could not be trusted).
+    CharsetDetected,
+    /// The `CA` property names a charset the bytes are not in.
+    CharsetMismatch,
+    /// The `CA` property names no known charset.
+    UnknownCharset,
+    /// Bytes not valid in the charset were replaced with U+FFFD.
+    InvalidBytes,
+}
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Diagnostic {
+    /// What it is about.
+    pub kind: DiagnosticKind,
+    /// How bad it is.
+    pub severity: Severity,
+    /// Where it is.
+    pub span: Span,
+    /// A second place it refers to, e.g. the first occurrence of a repeated property.
+    pub related: Option<Span>,
+    /// What a person needs to know, in a sentence.
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    /// `line:col: severity: message`, and where the related place is.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}: {}", self.span, self.severity, self.message)?;
+        if let Some(related) = self.related {
+            write!(f, " (see {related})")?;
+        }
+        Ok(())
+    }
+}
+
+/// Line starts of an input, to turn byte offsets into spans with line and column.
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    starts: Vec<usize>,
+    len: usize,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `input`: after LF, CR, CRLF and LFCR.
+    pub fn new(input: &[u8]) -> Self {
+        let mut starts = vec![0];
+        let mut i = 0;
+        while i < input.len() {
+            match input[i] {
+                b @ (b'\n' | b'\r') => {
+                    let pair = if b == b'\n' { b'\r' } else { b'\n' };
+                    i += if input.get(i + 1) == Some(&pair) {
+                        2
+                    } else {
+                        1
+                    };
+                    starts.push(i);
+                }
+                _ => i += 1,
+            }
+        }
+        LineIndex {
+            starts,
+            len: input.len(),
+        }
+    }
+
+    /// The span of bytes `start..end` (clamped to the input).
+    pub fn span(&self, start: usize, end: usize) -> Span {
+        let start = start.min(self.len);
+        let end = end.clamp(start, self.len);
+        let line = self.starts.partition_point(|&s| s <= start).max(1);
+        let col = start - self.starts[line - 1] + 1;
+        Span {
+            start,
+            end,
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            col: u32::try_from(col).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_end_at_lf_cr_crlf_and_lfcr() {
+        let index = LineIndex::new(b"a\nb\rc\r\nd\n\re");
+        let at = |offset| {
+            let span = index.span(offset, offset);
+            (span.line, span.col)
+        };
+        assert_eq!(at(0), (1, 1));
+        assert_eq!(at(2), (2, 1));
+        assert_eq!(at(4), (3, 1));
+        assert_eq!(at(7), (4, 1));
+        assert_eq!(at(10), (5, 1));
+        assert_eq!(at(99), (5, 2), "offsets past the end are clamped");
+    }
+
+    #[test]
+    fn diagnostics_print_like_a_compiler() {
+        let diagnostic = Diagnostic {
+            kind: DiagnosticKind::RepeatedProperty,
+            severity: Severity::Warning,
+            span: LineIndex::new(b";B[aa]\n;B[bb]B[cc]").span(13, 14),
+            related: Some(LineIndex::new(b"").span(0, 0)),
+            message: "B appears twice in this node; values merged".to_owned(),
+        };
+        assert_eq!(
+            diagnostic.to_string(),
+            "2:7: warning: B appears twice in this node; values merged (see 1:1)"
+        );
+    }
+}
