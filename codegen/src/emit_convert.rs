@@ -16,10 +16,14 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
     let mut parse = Vec::new();
     let mut write = Vec::new();
     let mut idents = Vec::new();
+    let mut restyle = Vec::new();
     for p in game.properties.iter() {
         let variant = ident(&p.ident);
         let text = p.ident.as_ref();
         let (read_fn, write_fn) = rust_type::value_functions(&p.value, options);
+        if rust_type::holds_point_list(&p.value) {
+            restyle.push(quote!(Self::#variant(list) => list.restyle(style)));
+        }
         if p.value == ValueType::None {
             parse.push(quote!(#text => #read_fn(&raw.values).map(|()| Self::#variant)));
             write.push(quote!(Self::#variant => #write_fn(out)));
@@ -30,8 +34,11 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
             idents.push(quote!(Self::#variant(_) => #text));
         }
     }
+    let module = rust_type::game_module(game, options);
     quote! {
         impl #core::GameProperty for #name {
+            const DEFAULT_SIZE: (u32, u32) = #module::DEFAULT_SIZE;
+
             fn game() -> &'static spec::Game {
                 &tables::#table
             }
@@ -54,6 +61,13 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 match self {
                     #(#write,)*
                     Self::Unknown(raw) | Self::Invalid(raw) => out.extend(raw.values.iter().cloned()),
+                }
+            }
+
+            fn restyle_point_lists(&mut self, style: #core::value::ListStyle) {
+                match self {
+                    #(#restyle,)*
+                    _ => {}
                 }
             }
 

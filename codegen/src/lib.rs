@@ -4,13 +4,15 @@
 //! It reads as its pipeline: [`sgf_spec::load`] reads and resolves the spec files; [`generate`]
 //! emits per game a property enum (`emit_enum`), its conversions between raw and typed
 //! values (`emit_convert`), and its static table of properties and rules (`emit_table`),
-//! plus the value enums of alternative types (`emit_alt`); the tokens are formatted with
+//! plus the value enums of alternative types (`emit_alt`) and the enum of a tree of any game
+//! (`emit_game_set`); the tokens are formatted with
 //! `prettyplease` and a header naming the spec and the command is put on top.
 
 mod doc;
 mod emit_alt;
 mod emit_convert;
 mod emit_enum;
+mod emit_game_set;
 mod emit_table;
 mod literal;
 mod names;
@@ -92,6 +94,7 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
         let lookup = emit_table::emit_lookup(game);
         quote! { #enum_tokens #convert #lookup }
     });
+    let game_set = emit_game_set::emit(games, options);
     let defs = emit_table::emit_defs(games);
     let tables = games.iter().map(|game| emit_table::emit_game(game));
     let registry = emit_table::emit_registry(games);
@@ -100,6 +103,7 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
 
         #alt_enums
         #(#enums)*
+        #game_set
 
         /// The static tables of the games: properties, value and property types, rules.
         pub mod tables {

@@ -53,6 +53,11 @@ fn is_point_list(single: &Single) -> bool {
     !single.is_composed() && single.first().is_place()
 }
 
+/// Whether a property's value is a point list (`value::PointList`).
+pub(crate) fn holds_point_list(value: &ValueType) -> bool {
+    matches!(value, ValueType::List(s) | ValueType::EList(s) if is_point_list(s))
+}
+
 /// The Rust type of a property's value; `None` for the `none` type (a unit variant). `alt`
 /// names the enum generated for an alternative type.
 pub(crate) fn payload(

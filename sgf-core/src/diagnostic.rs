@@ -60,6 +60,8 @@ pub enum DiagnosticKind {
     UnexpectedEnd,
     /// A `(` is not followed by `;`; a node was assumed.
     MissingSemicolon,
+    /// The first game tree starts with a node (`;GM[1]...`) without its `(`; one was assumed.
+    MissingOpenParen,
     /// A game tree or variation holds no node.
     EmptyGameTree,
     /// An unescaped `]` inside a value, followed by something that does not look like SGF, was
@@ -68,7 +70,7 @@ pub enum DiagnosticKind {
     /// Values stand without a property identifier before them; they are kept under an empty
     /// identifier.
     ValueWithoutIdent,
-    /// An identifier holds lowercase letters (FF[1]/FF[3] style, e.g. `AddBlack`); it is read by
+    /// An identifier holds lowercase letters (`FF[1]`/`FF[3]` style, e.g. `AddBlack`); it is read by
     /// its uppercase letters.
     LowercaseIdent,
     /// A property appears twice in one node; the values were merged into the first.

@@ -22,14 +22,27 @@
 //! ```
 
 pub mod charset;
+mod collection;
 pub mod diagnostic;
+pub mod encode;
+mod file;
+mod game_set;
 pub mod games;
+pub mod parse;
 mod properties;
 mod property;
+mod read;
+pub mod tree;
 pub mod value;
 
 /// The specification model the generated [`tables`] are made of.
 pub use sgf_spec as spec;
 
+pub use collection::Collection;
+pub use file::{FileError, load, load_with, save, write_atomic};
+pub use game_set::{GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};
+pub use parse::Mode;
 pub use properties::*;
 pub use property::{GameProperty, RawProperty};
+pub use read::{ParseError, Parsed, ReadOptions, parse, parse_with};
+pub use tree::{NodeId, Tree};

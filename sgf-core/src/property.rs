@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::spec;
-use crate::value::{Context, ValueError};
+use crate::value::{Context, ListStyle, ValueError};
 
 /// A property as written in a file: its identifier and the raw text of each value (the text
 /// between the brackets, escapes included, decoded to Unicode).
@@ -44,6 +44,9 @@ impl fmt::Display for RawProperty {
 /// A game's typed property: one enum per game is generated from the specification
 /// ([`GoProperty`](crate::GoProperty), …), and applications generate their own the same way.
 pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
+    /// The board size (columns, rows) of the game when the root has no `SZ`.
+    const DEFAULT_SIZE: (u32, u32);
+
     /// The game's table: its properties and rules.
     fn game() -> &'static spec::Game;
 
@@ -53,6 +56,9 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
 
     /// Appends the raw text of each value to `out`.
     fn write_values(&self, out: &mut Vec<String>);
+
+    /// Rewrites the point lists of the property (compressed rectangles or single points).
+    fn restyle_point_lists(&mut self, style: ListStyle);
 
     /// The identifier.
     fn ident(&self) -> &str;

@@ -54,7 +54,7 @@ mod tests {
         assert_eq!(Multibyte::Big5.char_len(&[0xA5, 0x5C], 0), 2);
         assert_eq!(Multibyte::Gbk.char_len(&[0xF1, 0x5D], 0), 2);
         assert_eq!(Multibyte::None.char_len(&[0x83, 0x5C], 0), 1);
-        assert_eq!(Multibyte::ShiftJis.char_len(&[b'\\', b']'], 0), 1);
+        assert_eq!(Multibyte::ShiftJis.char_len(b"\\]", 0), 1);
         assert_eq!(
             Multibyte::ShiftJis.char_len(&[0x83], 0),
             1,

@@ -18,6 +18,18 @@ pub enum ListItem<P> {
     Rect(P, P),
 }
 
+/// How point lists are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ListStyle {
+    /// As they are held: single points and rectangles as read or built.
+    #[default]
+    AsIs,
+    /// Compressed into rectangles where the game has them ([`PointList::compressed`]).
+    Compressed,
+    /// Every point on its own ([`PointList::expanded`]).
+    Expanded,
+}
+
 /// A list of points or stones as written: single points and compressed rectangles, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PointList<P> {
@@ -66,6 +78,15 @@ impl<P: ListPoint> PointList<P> {
             }
         }
         points
+    }
+
+    /// The list in a style: [`ListStyle::AsIs`] leaves it as it is.
+    pub fn restyle(&mut self, style: ListStyle) {
+        match style {
+            ListStyle::AsIs => {}
+            ListStyle::Compressed => *self = self.compressed(),
+            ListStyle::Expanded => *self = self.expanded(),
+        }
     }
 
     /// The same points, each as a single point.

@@ -78,6 +78,12 @@ fn is_white_space(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\u{b}' | '\u{c}' | '\r')
 }
 
+/// The text of any raw value with its escapes resolved as in `text` values: `\x` is `x`, a `\`
+/// before a line break removes it, line breaks are `\n` and other white space is a space.
+pub fn unescape_text(raw: &str) -> String {
+    unescape(raw, true)
+}
+
 /// Unescapes raw text; line breaks become `\n` if `keep_lines`, else spaces.
 fn unescape(raw: &str, keep_lines: bool) -> String {
     let mut out = String::with_capacity(raw.len());

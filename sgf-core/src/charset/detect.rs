@@ -1,0 +1,472 @@
+//! Choosing the charset of a file: the declared `CA` checked against the bytes of the text
+//! values, UTF-8 (clean or "dirty"), and detection among the legacy charsets SGF files are
+//! written in.
+
+use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
+
+use super::label::{lookup, unescape};
+use super::legacy::best_legacy;
+use super::score::{is_cjk, score};
+use super::utf8::Utf8Evidence;
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Severity, Span};
+
+/// The charset chosen for a file, and what was found on the way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The charset to [`decode`](super::decode()) every value of the file with. Never UTF-16:
+    /// [`sniff`](super::sniff()) has transcoded UTF-16 input to UTF-8.
+    pub encoding: &'static Encoding,
+    /// The charset the `CA` value names, if it names a known one (even when the bytes showed
+    /// it wrong).
+    pub declared: Option<&'static Encoding>,
+    /// `UnknownCharset` and `CharsetMismatch` (at the `CA` value), `CharsetDetected` and
+    /// `InvalidBytes` (at `Span::default()`, having no better place).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Chooses the charset of a file.
+///
+/// `declared` is the raw `CA` value of the root and its span; `texts` are the bytes of every
+/// text and simple-text value of the file (the ASCII structure around them carries no
+/// evidence, and all of them share one charset). Offsets refer to the [`sniff`](super::sniff())ed
+/// bytes.
+///
+/// - Text that is all ASCII is read in the declared charset if it is known, else as UTF-8.
+/// - A known `CA` is trusted if the bytes fit it: UTF-8 must validate (a few broken sequences
+///   are replaced, with a warning); a legacy charset must decode without replacement into
+///   plausible text, and a single-byte one is not trusted over bytes that are valid non-ASCII
+///   UTF-8 (the classic `CA[ISO-8859-1]` lie). Otherwise a `CharsetMismatch` warning names
+///   both, and the charset is detected.
+/// - Detection: valid UTF-8 is UTF-8, quietly; overwhelmingly valid UTF-8 with a few broken
+///   sequences (a `?` in place of a byte, a character cut at the end of a value) is UTF-8 with
+///   an `InvalidBytes` warning; anything else is scored in GBK, Big5, Shift_JIS, EUC-KR,
+///   EUC-JP, chardetng's guess and windows-1252 (ISO-8859-1, the FF\[4\] default), by how
+///   common and how script-consistent the characters of each decoding are, chardetng's guess
+///   earning a small bonus. The best one is reported as `CharsetDetected`.
+pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
+    let mut diagnostics = Vec::new();
+    let label = declared.map(|(value, span)| (unescape(value).trim().to_owned(), span));
+    let known = declared.and_then(|(value, _)| lookup(value));
+    if let (Some((label, span)), None) = (&label, known) {
+        diagnostics.push(diagnostic(
+            DiagnosticKind::UnknownCharset,
+            Severity::Warning,
+            *span,
+            format!("CA names no known charset: {label:?}; the charset is detected"),
+        ));
+    }
+    let evidence = Utf8Evidence::of(texts);
+    let mut decision = Decision {
+        encoding: UTF_8,
+        declared: known,
+        diagnostics,
+    };
+    if !evidence.has_non_ascii() {
+        decision.encoding = known.map_or(UTF_8, as_decoded);
+        return decision;
+    }
+    let Some(declared_encoding) = known else {
+        detect(&mut decision, &evidence, texts, None);
+        return decision;
+    };
+    let (said, span) = label.unwrap_or_default();
+    match check_declared(as_decoded(declared_encoding), &evidence, texts) {
+        Verdict::Trusted { replaced } => {
+            decision.encoding = as_decoded(declared_encoding);
+            if replaced > 0 {
+                decision
+                    .diagnostics
+                    .push(invalid_bytes(decision.encoding, replaced));
+            }
+        }
+        Verdict::Lies => {
+            detect(&mut decision, &evidence, texts, Some((said, span)));
+        }
+    }
+    decision
+}
+
+/// UTF-16 labels name UTF-8 once [`sniff`](super::sniff()) has transcoded the input.
+fn as_decoded(encoding: &'static Encoding) -> &'static Encoding {
+    if encoding == UTF_16LE || encoding == UTF_16BE {
+        UTF_8
+    } else {
+        encoding
+    }
+}
+
+enum Verdict {
+    Trusted { replaced: usize },
+    Lies,
+}
+
+fn check_declared(
+    declared: &'static Encoding,
+    evidence: &Utf8Evidence,
+    texts: &[&[u8]],
+) -> Verdict {
+    if declared == UTF_8 {
+        return if evidence.is_clean() {
+            Verdict::Trusted { replaced: 0 }
+        } else if evidence.is_mostly_utf8() {
+            Verdict::Trusted {
+                replaced: count_replaced(UTF_8, texts),
+            }
+        } else {
+            Verdict::Lies
+        };
+    }
+    let (declared_score, replaced) = score(declared, texts);
+    if evidence.is_mostly_utf8() && !evidence.is_clean() {
+        return Verdict::Lies;
+    }
+    if evidence.is_clean() {
+        // Valid non-ASCII UTF-8 is rarely an accident: a legacy double-byte text forms a valid
+        // two-byte sequence now and then, a three-byte one or a run of them hardly ever.
+        let utf8_wins = if !is_cjk(declared) || replaced > 0 {
+            true
+        } else {
+            evidence.long || score(UTF_8, texts).0 > declared_score
+        };
+        return if utf8_wins {
+            Verdict::Lies
+        } else {
+            Verdict::Trusted { replaced: 0 }
+        };
+    }
+    if replaced == 0 && declared_score > 0 {
+        return Verdict::Trusted { replaced: 0 };
+    }
+    let (best, best_score, _) = best_legacy(texts);
+    if best != declared && best_score > declared_score {
+        Verdict::Lies
+    } else {
+        Verdict::Trusted { replaced }
+    }
+}
+
+/// Detects the charset, after a lying `CA` (`lied` holds its label and span) or without one.
+fn detect(
+    decision: &mut Decision,
+    evidence: &Utf8Evidence,
+    texts: &[&[u8]],
+    lied: Option<(String, Span)>,
+) {
+    let (encoding, replaced) = if evidence.is_clean() {
+        (UTF_8, 0)
+    } else if evidence.is_mostly_utf8() {
+        (UTF_8, count_replaced(UTF_8, texts))
+    } else {
+        let (encoding, _, replaced) = best_legacy(texts);
+        (encoding, replaced)
+    };
+    decision.encoding = encoding;
+    let name = encoding.name();
+    if let Some((label, span)) = lied {
+        decision.diagnostics.push(diagnostic(
+            DiagnosticKind::CharsetMismatch,
+            Severity::Warning,
+            span,
+            format!("CA says {label} but the text is {name}; it is read as {name}"),
+        ));
+    } else if encoding != UTF_8 {
+        decision.diagnostics.push(diagnostic(
+            DiagnosticKind::CharsetDetected,
+            Severity::Info,
+            Span::default(),
+            format!("the charset was detected: the text looks like {name}"),
+        ));
+    }
+    if replaced > 0 {
+        decision.diagnostics.push(invalid_bytes(encoding, replaced));
+    }
+}
+
+/// How many replacement characters decoding `texts` puts in, not counting those the text
+/// already holds as valid UTF-8.
+fn count_replaced(encoding: &'static Encoding, texts: &[&[u8]]) -> usize {
+    texts
+        .iter()
+        .map(|text| {
+            let (decoded, _) = encoding.decode_without_bom_handling(text);
+            let literal = if encoding == UTF_8 {
+                text.windows(3)
+                    .filter(|w| *w == "\u{FFFD}".as_bytes())
+                    .count()
+            } else {
+                0
+            };
+            decoded.matches('\u{FFFD}').count().saturating_sub(literal)
+        })
+        .sum()
+}
+
+fn invalid_bytes(encoding: &'static Encoding, replaced: usize) -> Diagnostic {
+    let name = encoding.name();
+    let what = if replaced == 1 {
+        "1 sequence".to_owned()
+    } else {
+        format!("{replaced} sequences")
+    };
+    diagnostic(
+        DiagnosticKind::InvalidBytes,
+        Severity::Warning,
+        Span::default(),
+        format!("the text is {name} with {what} not valid in it, replaced with U+FFFD"),
+    )
+}
+
+fn diagnostic(kind: DiagnosticKind, severity: Severity, span: Span, message: String) -> Diagnostic {
+    Diagnostic {
+        kind,
+        severity,
+        span,
+        related: None,
+        message,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use encoding_rs::{BIG5, EUC_JP, EUC_KR, GBK, KOI8_R, SHIFT_JIS, WINDOWS_1251, WINDOWS_1252};
+
+    const CA: Span = Span {
+        start: 5,
+        end: 11,
+        line: 1,
+        col: 6,
+    };
+
+    fn encoded(encoding: &'static Encoding, texts: &[&str]) -> Vec<Vec<u8>> {
+        texts
+            .iter()
+            .map(|text| {
+                let (bytes, _, unmappable) = encoding.encode(text);
+                assert!(!unmappable, "{text} in {}", encoding.name());
+                bytes.into_owned()
+            })
+            .collect()
+    }
+
+    fn decide_bytes(declared: Option<&str>, texts: &[Vec<u8>]) -> Decision {
+        let texts: Vec<&[u8]> = texts.iter().map(Vec::as_slice).collect();
+        decide(declared.map(|label| (label, CA)), &texts)
+    }
+
+    fn kinds(decision: &Decision) -> Vec<(DiagnosticKind, Severity)> {
+        decision
+            .diagnostics
+            .iter()
+            .map(|d| (d.kind, d.severity))
+            .collect()
+    }
+
+    fn decoded(decision: &Decision, texts: &[Vec<u8>]) -> Vec<String> {
+        texts
+            .iter()
+            .map(|text| super::super::decode(decision.encoding, text).0.into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn ascii_text_is_read_in_the_declared_charset_or_utf8() {
+        let texts = encoded(UTF_8, &["GNU Go", "Kitani Minoru"]);
+        for (label, expected) in [
+            (None, UTF_8),
+            (Some("ISO8859_1"), WINDOWS_1252),
+            (Some("UTF8"), UTF_8),
+            (Some("GB2312"), GBK),
+            (Some("UTF-16LE"), UTF_8),
+        ] {
+            let decision = decide_bytes(label, &texts);
+            assert_eq!(decision.encoding, expected, "{label:?}");
+            assert!(decision.diagnostics.is_empty(), "{label:?}");
+        }
+        assert_eq!(decide(None, &[]).encoding, UTF_8);
+    }
+
+    #[test]
+    fn an_unknown_label_is_warned_about_at_the_ca_value() {
+        let decision = decide_bytes(Some("foo"), &encoded(UTF_8, &["GNU Go"]));
+        assert_eq!(decision.encoding, UTF_8);
+        assert_eq!(decision.declared, None);
+        assert_eq!(
+            kinds(&decision),
+            [(DiagnosticKind::UnknownCharset, Severity::Warning)]
+        );
+        assert_eq!(decision.diagnostics[0].span, CA);
+        assert!(decision.diagnostics[0].message.contains("foo"));
+        // With non-ASCII text, the charset is then detected.
+        let decision = decide_bytes(Some("foo"), &encoded(GBK, &["古力", "柯洁"]));
+        assert_eq!(decision.encoding, GBK);
+        assert_eq!(
+            decision.diagnostics[1].kind,
+            DiagnosticKind::CharsetDetected
+        );
+    }
+
+    #[test]
+    fn a_declared_charset_that_fits_the_bytes_is_trusted() {
+        let cases: &[(&str, &'static Encoding, &[&str])] = &[
+            ("GB2312", GBK, &["古力", "柯洁", "围棋 is fun"]),
+            ("Big5", BIG5, &["周俊勳", "王銘琬"]),
+            ("MS_KANJI", SHIFT_JIS, &["井山 裕太", "山下 敬吾"]),
+            ("EUC-KR", EUC_KR, &["이세돌", "박정환"]),
+            ("EUC_JP", EUC_JP, &["井山 裕太", "山下 敬吾"]),
+            (r"\C\P\1\2\5\1", WINDOWS_1251, &["Бай Ганьо", "Мечо Пух"]),
+            ("KOI8R", KOI8_R, &["Иванов", "Пётр"]),
+            ("ISO-8859-1", WINDOWS_1252, &["Jan Hrabánek", "créé"]),
+            ("UTF-8", UTF_8, &["载舟之水", "Pedro Páramo"]),
+        ];
+        for (label, encoding, names) in cases {
+            let texts = encoded(encoding, names);
+            let decision = decide_bytes(Some(label), &texts);
+            assert_eq!(decision.encoding, *encoding, "{label}");
+            assert_eq!(decision.declared, Some(*encoding), "{label}");
+            assert!(
+                decision.diagnostics.is_empty(),
+                "{label}: {:?}",
+                decision.diagnostics
+            );
+            assert_eq!(decoded(&decision, &texts), *names, "{label}");
+        }
+    }
+
+    #[test]
+    fn a_ca_that_lies_is_overruled_with_a_warning_at_it() {
+        let cases: &[(&str, &'static Encoding, &[&str], &str)] = &[
+            (
+                "gb2312",
+                UTF_8,
+                &["载舟之水", "柯洁"],
+                "CA says gb2312 but the text is UTF-8",
+            ),
+            (
+                "UTF-8",
+                GBK,
+                &["古力", "柯洁"],
+                "CA says UTF-8 but the text is GBK",
+            ),
+            (
+                "ISO-8859-1",
+                UTF_8,
+                &["Müller"],
+                "CA says ISO-8859-1 but the text is UTF-8",
+            ),
+            (
+                "ISO-8859-1",
+                GBK,
+                &["古力", "柯洁"],
+                "CA says ISO-8859-1 but the text is GBK",
+            ),
+            (
+                "Shift_JIS",
+                EUC_KR,
+                &["이세돌", "박정환"],
+                "CA says Shift_JIS but the text is EUC-KR",
+            ),
+        ];
+        for (label, actual, names, message) in cases {
+            let texts = encoded(actual, names);
+            let decision = decide_bytes(Some(label), &texts);
+            assert_eq!(decision.encoding, *actual, "{label}");
+            assert!(decision.declared.is_some_and(|d| d != *actual), "{label}");
+            assert_eq!(
+                kinds(&decision),
+                [(DiagnosticKind::CharsetMismatch, Severity::Warning)]
+            );
+            assert_eq!(decision.diagnostics[0].span, CA);
+            assert!(
+                decision.diagnostics[0].message.starts_with(message),
+                "{label}"
+            );
+            assert_eq!(decoded(&decision, &texts), *names, "{label}");
+        }
+    }
+
+    #[test]
+    fn a_detected_legacy_charset_is_noted() {
+        for (encoding, names) in [(GBK, ["古力", "柯洁"]), (EUC_KR, ["이세돌", "박정환"])]
+        {
+            let texts = encoded(encoding, &names);
+            let decision = decide_bytes(None, &texts);
+            assert_eq!(decision.encoding, encoding);
+            assert_eq!(decision.declared, None);
+            assert_eq!(
+                kinds(&decision),
+                [(DiagnosticKind::CharsetDetected, Severity::Info)]
+            );
+            assert_eq!(decision.diagnostics[0].span, Span::default());
+            let message = format!(
+                "the charset was detected: the text looks like {}",
+                encoding.name()
+            );
+            assert_eq!(decision.diagnostics[0].message, message);
+            assert_eq!(decoded(&decision, &texts), names);
+        }
+    }
+
+    #[test]
+    fn plain_utf8_is_read_quietly() {
+        // U+FFFD that the text holds as such is no invalid byte.
+        let texts = encoded(UTF_8, &["载舟之水", "이세돌", "Pedro Páramo", "\u{FFFD}R"]);
+        for label in [None, Some("UTF-8")] {
+            let decision = decide_bytes(label, &texts);
+            assert_eq!(decision.encoding, UTF_8);
+            assert!(
+                decision.diagnostics.is_empty(),
+                "{:?}",
+                decision.diagnostics
+            );
+        }
+    }
+
+    #[test]
+    fn dirty_utf8_is_utf8_with_a_warning() {
+        let question_mark: &[u8] = b"\xe7\x8e\x8b\xe5\x85\x83\xe5?\x87"; // 王元均, 均 broken
+        let cut: &[u8] = b"\xe6\x9e\x97\xe4\xbf\xae\xe5\xb9"; // 林修平, 平 cut short
+        let texts = vec![
+            question_mark.to_vec(),
+            cut.to_vec(),
+            "9段".as_bytes().to_vec(),
+        ];
+        for label in [None, Some("UTF-8")] {
+            let decision = decide_bytes(label, &texts);
+            assert_eq!(decision.encoding, UTF_8);
+            assert_eq!(
+                kinds(&decision),
+                [(DiagnosticKind::InvalidBytes, Severity::Warning)]
+            );
+            assert!(decision.diagnostics[0].message.contains("3 sequences"));
+            assert_eq!(
+                decoded(&decision, &texts),
+                ["王元\u{FFFD}?\u{FFFD}", "林修\u{FFFD}", "9段"]
+            );
+        }
+        let decision = decide_bytes(Some("GB2312"), &texts);
+        assert_eq!(decision.encoding, UTF_8);
+        assert_eq!(
+            kinds(&decision),
+            [
+                (DiagnosticKind::CharsetMismatch, Severity::Warning),
+                (DiagnosticKind::InvalidBytes, Severity::Warning)
+            ]
+        );
+    }
+
+    #[test]
+    fn broken_bytes_in_the_declared_charset_are_replaced_with_a_warning() {
+        let texts = vec![
+            b"\xb9\xc5\xc1\xa6\xb9".to_vec(),
+            b"\xbf\xc2\xbd\xe0".to_vec(),
+        ];
+        let decision = decide_bytes(Some("GB2312"), &texts);
+        assert_eq!(decision.encoding, GBK);
+        assert_eq!(
+            kinds(&decision),
+            [(DiagnosticKind::InvalidBytes, Severity::Warning)]
+        );
+        assert_eq!(decoded(&decision, &texts), ["古力\u{FFFD}", "柯洁"]);
+    }
+}

@@ -1,0 +1,136 @@
+//! Detecting a legacy charset: every candidate decoding of the text values is scored (see
+//! `score`), and chardetng's guess earns a bonus.
+
+use chardetng::{EncodingDetector, Iso2022JpDetection, Utf8Detection};
+use encoding_rs::{BIG5, EUC_JP, EUC_KR, Encoding, GBK, KOI8_R, KOI8_U, SHIFT_JIS, WINDOWS_1252};
+
+use super::score::{is_cjk, score};
+
+/// The legacy charset whose decoding of `texts` scores best, its score and its number of
+/// replacement characters. Ties go to the earlier candidate: GBK, Big5, Shift_JIS, EUC-KR,
+/// EUC-JP, then chardetng's guess, then windows-1252. When even the best decoding is poor
+/// (under 0.2 points a non-ASCII byte: rare characters only, or worse), the FF\[4\] default
+/// ISO-8859-1, that is windows-1252, is taken instead.
+///
+/// Some short texts stay ambiguous: a lone traditional character in Big5 is as plausible as a
+/// common simplified one in GBK, and EUC-JP kanji without kana are as plausible GBK hanzi;
+/// GBK, by far the most common legacy charset of unlabelled SGF files, wins those.
+pub(super) fn best_legacy(texts: &[&[u8]]) -> (&'static Encoding, i64, usize) {
+    let guess = chardetng_guess(texts);
+    let high_bytes: usize = texts
+        .iter()
+        .map(|text| text.iter().filter(|&&b| b >= 0x80).count())
+        .sum();
+    let high_bytes = i64::try_from(high_bytes).unwrap_or(i64::MAX / 4);
+    let mut best = (WINDOWS_1252, i64::MIN, 0, i64::MIN);
+    for candidate in [GBK, BIG5, SHIFT_JIS, EUC_KR, EUC_JP, guess, WINDOWS_1252] {
+        let (total, replaced) = score(candidate, texts);
+        let ranked = if candidate == guess {
+            total.saturating_add(2 * high_bytes)
+        } else {
+            total
+        };
+        if ranked > best.3 {
+            best = (candidate, total, replaced, ranked);
+        }
+    }
+    let (encoding, total, replaced, _) = best;
+    if total < 2 * high_bytes && encoding != WINDOWS_1252 {
+        let (total, replaced) = score(WINDOWS_1252, texts);
+        return (WINDOWS_1252, total, replaced);
+    }
+    (encoding, total, replaced)
+}
+
+/// chardetng's guess over the values, each followed by a line break; a guess outside the
+/// charsets SGF files are written in becomes windows-1252.
+fn chardetng_guess(texts: &[&[u8]]) -> &'static Encoding {
+    let mut detector = EncodingDetector::new(Iso2022JpDetection::Deny);
+    for text in texts {
+        detector.feed(text, false);
+        detector.feed(b"\n", false);
+    }
+    detector.feed(b"", true);
+    let guess = detector.guess(None, Utf8Detection::Deny);
+    let plausible = is_cjk(guess)
+        || guess == KOI8_R
+        || guess == KOI8_U
+        || (guess.name().starts_with("windows-125"))
+        || (guess.name().starts_with("ISO-8859-")
+            && !["ISO-8859-5", "ISO-8859-6", "ISO-8859-8", "ISO-8859-8-I"].contains(&guess.name()));
+    if plausible { guess } else { WINDOWS_1252 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use encoding_rs::WINDOWS_1251;
+
+    fn best(encoding: &'static Encoding, names: &[&str]) -> &'static Encoding {
+        let texts: Vec<Vec<u8>> = names
+            .iter()
+            .map(|name| encoding.encode(name).0.into_owned())
+            .collect();
+        let texts: Vec<&[u8]> = texts.iter().map(Vec::as_slice).collect();
+        best_legacy(&texts).0
+    }
+
+    #[test]
+    fn short_names_are_read_in_their_charset() {
+        let cases: &[(&'static Encoding, &[&str])] = &[
+            // chardetng alone guesses EUC-KR, ISO-8859-5 and EUC-JP for the first three.
+            (GBK, &["古力", "柯洁"]),
+            (GBK, &["白"]),
+            (GBK, &["盘面\r\nB: 91\r\nW: 95"]),
+            (GBK, &["常昊", "马晓春"]),
+            (GBK, &["时越", "陈耀烨", "黑中盘胜"]),
+            (BIG5, &["周俊勳", "王銘琬"]),
+            (BIG5, &["林海峰", "圍棋"]),
+            (EUC_KR, &["이세돌", "박정환"]),
+            (EUC_KR, &["이창호", "조훈현"]),
+            (EUC_KR, &["신진서", "최정"]),
+            (EUC_KR, &["흑"]),
+            (SHIFT_JIS, &["井山 裕太", "山下 敬吾"]),
+            (SHIFT_JIS, &["張栩", "趙治勲"]),
+            (SHIFT_JIS, &["黒"]),
+            (SHIFT_JIS, &["藤沢里菜", "上野愛咲美"]),
+            (EUC_JP, &["黒中押し勝ち"]),
+            (EUC_JP, &["ひかる"]),
+            (WINDOWS_1251, &["Бай Ганьо", "Мечо Пух"]),
+            (WINDOWS_1251, &["Иванов", "Пётр"]),
+            (WINDOWS_1252, &["Jan Hrabánek"]),
+            (WINDOWS_1252, &["Fichier SGF créé par TurboGo"]),
+            (WINDOWS_1252, &["Müller", "Søren"]),
+        ];
+        for (encoding, names) in cases {
+            assert_eq!(best(encoding, names), *encoding, "{names:?}");
+        }
+        // KOI8-R and KOI8-U read Russian alike; chardetng says KOI8-U.
+        assert!([KOI8_R, KOI8_U].contains(&best(KOI8_R, &["Иванов", "Пётр"])));
+    }
+
+    #[test]
+    fn ambiguous_short_texts_go_to_gbk() {
+        assert_eq!(best(BIG5, &["黑"]), GBK, "Big5 黑 is GBK 堵");
+        assert_eq!(
+            best(EUC_JP, &["井山 裕太"]),
+            GBK,
+            "EUC-JP 井山 裕太 is GBK 版怀 偷吕"
+        );
+    }
+
+    #[test]
+    fn bytes_nothing_reads_well_fall_back_to_windows_1252() {
+        // GBK reads 0x81 0x8D as one rare extension character; that is not enough.
+        assert_eq!(best_legacy(&[b"\x81\x8d"]).0, WINDOWS_1252);
+        assert_eq!(best_legacy(&[b"\xb0"]).0, WINDOWS_1252);
+    }
+
+    #[test]
+    fn chardetng_guesses_outside_sgf_charsets_are_dropped() {
+        // GBK 白 alone: chardetng guesses ISO-8859-5 (Аз).
+        assert_eq!(chardetng_guess(&[b"\xb0\xd7"]), WINDOWS_1252);
+        let russian = KOI8_R.encode("Иванов Пётр").0;
+        assert_eq!(chardetng_guess(&[&russian]), KOI8_U);
+    }
+}

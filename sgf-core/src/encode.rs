@@ -1,0 +1,290 @@
+//! Writing collections back to SGF: every property in order, values escaped, unknown and
+//! invalid properties verbatim; UTF-8 with `CA[UTF-8]` by default, or another charset; a choice
+//! of layouts and of how point lists are written. Nothing recurses on the depth of a tree.
+
+use std::fmt;
+
+use encoding_rs::Encoding;
+
+use crate::collection::Collection;
+use crate::game_set::{GameSet, TreeVisitor};
+use crate::property::{GameProperty, RawProperty};
+use crate::tree::{NodeId, Tree};
+use crate::value::{Context, ListStyle};
+
+/// The charset of the output.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OutputCharset {
+    /// UTF-8, with the root's `CA` set to `UTF-8` (added where there is none).
+    #[default]
+    Utf8,
+    /// The charset the collection was read in; a `CA` naming another charset is corrected, a
+    /// missing one stays missing (as in the source).
+    Source,
+    /// This charset, with the root's `CA` set to its name.
+    Other(&'static Encoding),
+}
+
+/// Where line breaks go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// No line breaks between tokens.
+    Compact,
+    /// Each node and each variation starts a line.
+    #[default]
+    NodePerLine,
+}
+
+/// How a collection is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EncodeOptions {
+    /// The charset of the output.
+    pub charset: OutputCharset,
+    /// Where line breaks go.
+    pub layout: Layout,
+    /// Break lines between properties and values to keep them at most this long where possible
+    /// (a long value is never split).
+    pub wrap: Option<usize>,
+    /// How point lists are written.
+    pub point_lists: ListStyle,
+}
+
+/// A collection that cannot be written in the requested charset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EncodeError {
+    /// The index of the game tree whose text does not fit.
+    pub game: usize,
+    /// What does not fit.
+    pub message: String,
+}
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}: {}", self.game + 1, self.message)
+    }
+}
+
+impl std::error::Error for EncodeError {}
+
+/// Writes a collection as SGF text (UTF-8, whatever `options.charset` says).
+pub fn encode_to_string<G: GameSet>(collection: &Collection<G>, options: &EncodeOptions) -> String {
+    let label = match options.charset {
+        OutputCharset::Utf8 => Some("UTF-8"),
+        OutputCharset::Source => None,
+        OutputCharset::Other(encoding) => Some(encoding.name()),
+    };
+    let mut out = String::new();
+    for game in &collection.games {
+        game.visit(TreeWriter {
+            out: &mut out,
+            options,
+            label,
+            source: collection.charset,
+        });
+        out.push('\n');
+    }
+    out
+}
+
+/// Writes a collection as SGF bytes in the requested charset.
+pub fn encode<G: GameSet>(
+    collection: &Collection<G>,
+    options: &EncodeOptions,
+) -> Result<Vec<u8>, EncodeError> {
+    let encoding = match options.charset {
+        OutputCharset::Utf8 => encoding_rs::UTF_8,
+        OutputCharset::Source => collection.charset,
+        OutputCharset::Other(encoding) => encoding,
+    };
+    if encoding == encoding_rs::UTF_8 {
+        return Ok(encode_to_string(collection, options).into_bytes());
+    }
+    let mut bytes = Vec::new();
+    for (index, game) in collection.games.iter().enumerate() {
+        let single = Collection {
+            games: vec![game.clone()],
+            charset: collection.charset,
+        };
+        let text = encode_to_string(&single, options);
+        bytes.extend(encode_text(&text, encoding).map_err(|message| EncodeError {
+            game: index,
+            message,
+        })?);
+    }
+    Ok(bytes)
+}
+
+/// Text in a charset; UTF-16 is written with a byte-order mark.
+fn encode_text(text: &str, encoding: &'static Encoding) -> Result<Vec<u8>, String> {
+    if encoding == encoding_rs::UTF_16LE || encoding == encoding_rs::UTF_16BE {
+        let le = encoding == encoding_rs::UTF_16LE;
+        let units = std::iter::once(0xFEFF).chain(text.encode_utf16());
+        return Ok(units
+            .flat_map(|u| if le { u.to_le_bytes() } else { u.to_be_bytes() })
+            .collect());
+    }
+    let (bytes, _, unmappable) = encoding.encode(text);
+    if unmappable {
+        let c = text
+            .chars()
+            .find(|c| encoding.encode(c.encode_utf8(&mut [0; 4])).2)
+            .unwrap_or('\u{FFFD}');
+        return Err(format!(
+            "{c:?} (U+{:04X}) cannot be written in {}",
+            u32::from(c),
+            encoding.name()
+        ));
+    }
+    Ok(bytes.into_owned())
+}
+
+/// Writes one tree; a visitor, so it runs with the tree's property type.
+struct TreeWriter<'a> {
+    out: &'a mut String,
+    options: &'a EncodeOptions,
+    /// The `CA` to write in the root, if it is to be set.
+    label: Option<&'static str>,
+    source: &'static Encoding,
+}
+
+enum Frame {
+    Open(NodeId),
+    Close,
+}
+
+impl TreeVisitor for TreeWriter<'_> {
+    type Output = ();
+
+    fn visit<P: GameProperty>(mut self, tree: &Tree<P>) {
+        let mut line_start = self.out.len();
+        let mut values = Vec::new();
+        let mut stack = vec![Frame::Open(tree.root())];
+        let mut first = true;
+        while let Some(frame) = stack.pop() {
+            let Frame::Open(start) = frame else {
+                self.out.push(')');
+                continue;
+            };
+            if !first && self.options.layout == Layout::NodePerLine {
+                self.out.push('\n');
+                line_start = self.out.len();
+            }
+            self.out.push('(');
+            let mut node = start;
+            loop {
+                if !first && self.options.layout == Layout::NodePerLine && node != start {
+                    self.out.push('\n');
+                    line_start = self.out.len();
+                }
+                first = false;
+                self.out.push(';');
+                let root_props;
+                let props = if node == tree.root() {
+                    root_props = self.root_props(tree.props(node));
+                    &root_props[..]
+                } else {
+                    tree.props(node)
+                };
+                for property in props {
+                    self.property(property, &mut values, &mut line_start);
+                }
+                let mut children = tree.children(node);
+                match (children.next(), children.next()) {
+                    (Some(only), None) => node = only,
+                    (None, _) => {
+                        stack.push(Frame::Close);
+                        break;
+                    }
+                    (Some(a), Some(b)) => {
+                        stack.push(Frame::Close);
+                        let rest: Vec<NodeId> = children.collect();
+                        stack.extend(rest.into_iter().rev().map(Frame::Open));
+                        stack.push(Frame::Open(b));
+                        stack.push(Frame::Open(a));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl TreeWriter<'_> {
+    /// The root's properties with `CA` set as the output charset requires.
+    fn root_props<P: GameProperty>(&self, props: &[P]) -> Vec<P> {
+        let mut props = props.to_vec();
+        let label = match self.label {
+            Some(label) => label,
+            None => {
+                // The source charset: correct a CA that names another one, add none.
+                let Some(ca) = props.iter().position(|p| p.ident() == "CA") else {
+                    return props;
+                };
+                let declared = props[ca]
+                    .to_raw()
+                    .values
+                    .first()
+                    .and_then(|v| crate::charset::lookup(v));
+                if declared == Some(self.source) {
+                    return props;
+                }
+                self.source.name()
+            }
+        };
+        let (ca, _) = P::from_raw(RawProperty::new("CA", [label]), &Context::square(19));
+        match props.iter().position(|p| p.ident() == "CA") {
+            Some(index) => props[index] = ca,
+            None => {
+                let after = props
+                    .iter()
+                    .rposition(|p| matches!(p.ident(), "FF" | "GM"))
+                    .map_or(0, |i| i + 1);
+                props.insert(after, ca);
+            }
+        }
+        props
+    }
+
+    fn property<P: GameProperty>(
+        &mut self,
+        property: &P,
+        values: &mut Vec<String>,
+        line_start: &mut usize,
+    ) {
+        values.clear();
+        if self.options.point_lists == ListStyle::AsIs {
+            property.write_values(values);
+        } else {
+            let mut restyled = property.clone();
+            restyled.restyle_point_lists(self.options.point_lists);
+            restyled.write_values(values);
+        }
+        let ident = property.ident();
+        let first_len = ident.len() + values.first().map_or(0, |v| v.len() + 2);
+        self.wrap(first_len, line_start);
+        self.out.push_str(ident);
+        for (i, value) in values.iter().enumerate() {
+            if i > 0 {
+                self.wrap(value.len() + 2, line_start);
+            }
+            self.out.push('[');
+            self.out.push_str(value);
+            self.out.push(']');
+            if let Some(newline) = value.rfind('\n') {
+                *line_start = self.out.len() - (value.len() - newline);
+            }
+        }
+    }
+
+    /// Starts a new line if `len` more bytes would pass the wrap width.
+    fn wrap(&mut self, len: usize, line_start: &mut usize) {
+        if let Some(width) = self.options.wrap
+            && self.out.len() - *line_start + len > width
+            && self.out.len() > *line_start
+            && !self.out.ends_with(['(', ';', '\n'])
+        {
+            self.out.push('\n');
+            *line_start = self.out.len();
+        }
+    }
+}

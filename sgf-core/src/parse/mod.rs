@@ -1,0 +1,212 @@
+//! The structural SGF parser: raw bytes to raw game trees, every node, property and value with
+//! its byte position, recovering from broken files with a [`Diagnostic`] for each recovery.
+//!
+//! This layer knows the FF\[4\] grammar and nothing else: it does not decode charsets, unescape
+//! text or interpret values. Its output is flat — per game tree, one array of nodes, one of
+//! properties and one of values, linked by index — so that neither parsing nor dropping it
+//! recurses, however deep the input.
+//!
+//! ```
+//! use sgf_core::parse::{parse_structure, ParseOptions};
+//!
+//! let input = b"(;GM[1](;B[aa];W[bb])(;B[cc]))";
+//! let mut diagnostics = Vec::new();
+//! let collection = parse_structure(input, &ParseOptions::default(), &mut diagnostics);
+//! assert!(diagnostics.is_empty());
+//! let tree = &collection.trees[0];
+//! let variations: Vec<u32> = tree.children(0).collect();
+//! assert_eq!(variations.len(), 2);
+//! let b = &tree.node_props(variations[0])[0];
+//! assert_eq!(b.ident(input), "B");
+//! assert_eq!(tree.prop_values(b)[0].bytes(input), b"aa");
+//! ```
+//!
+//! # Recoveries
+//!
+//! In [`Mode::Lenient`] each recovery is a [`Severity::Warning`]; in [`Mode::Strict`] the same
+//! findings are [`Severity::Error`]s and the caller refuses the input, but the best-effort result
+//! is returned all the same. Besides the rules documented on [`DiagnosticKind`]:
+//!
+//! - A game tree starts at the first `(` followed by `;`, `(` or a property; only before the
+//!   first game tree, a `(` followed by anything else is taken when there is no better one.
+//! - `()` is skipped. A `(` directly followed by `(` (`((;A)(;B))`) opens no sequence of its own:
+//!   its variations hang where its first node would have; at the top level each of them becomes
+//!   a game tree of the collection.
+//! - A node after a variation (`(;A(;B);C)`, or `(;A(;B)C[x])` with a node assumed) is read as
+//!   a further variation of the node before the variation (A), reported as unexpected bytes.
+//! - An identifier with no value is skipped as unexpected bytes; `B2[aa]` reads `B[aa]` and skips
+//!   `2`.
+//! - A `]` is taken into its value when what follows does not look like SGF, so bytes that are
+//!   not SGF right after a value (`B[aa] 12 ;W[bb]`) become part of it up to the next fitting
+//!   `]`. If a value runs to the end of the input this way, it ends at its first `]` after all
+//!   (`;W[aa] C)`), unless values have already been scanned to the end of the input for as many
+//!   bytes as the input holds (which keeps the parse linear).
+//! - When no game tree results (e.g. the input is `()`), [`DiagnosticKind::NoGameTree`] is
+//!   reported too.
+//! - A game tree with more than `u32::MAX` nodes, properties or values (only possible in an
+//!   input of over 4 GiB) stops the parse with an error of kind
+//!   [`DiagnosticKind::UnexpectedEnd`].
+//!
+//! [`Diagnostic`]: crate::diagnostic::Diagnostic
+//! [`DiagnosticKind`]: crate::diagnostic::DiagnosticKind
+//! [`DiagnosticKind::NoGameTree`]: crate::diagnostic::DiagnosticKind::NoGameTree
+//! [`DiagnosticKind::UnexpectedEnd`]: crate::diagnostic::DiagnosticKind::UnexpectedEnd
+//! [`Severity::Warning`]: crate::diagnostic::Severity::Warning
+//! [`Severity::Error`]: crate::diagnostic::Severity::Error
+
+mod builder;
+mod parser;
+mod report;
+mod scanner;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_stress;
+#[cfg(test)]
+mod tests_values;
+
+use std::ops::Range;
+
+use crate::charset::Multibyte;
+use crate::diagnostic::Diagnostic;
+
+/// How strictly the input is held to the grammar.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Recover from every error, reporting each recovery as a warning.
+    #[default]
+    Lenient,
+    /// Recover the same way, but report each recovery as an error.
+    Strict,
+}
+
+/// How to parse.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParseOptions {
+    /// Lenient or strict.
+    pub mode: Mode,
+    /// The double-byte scheme values are scanned in, so that a trail byte `\` or `]` belongs to
+    /// its character.
+    pub multibyte: Multibyte,
+}
+
+/// All game trees of an input, in document order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawCollection {
+    /// The game trees.
+    pub trees: Vec<RawTree>,
+}
+
+/// One game tree: its nodes, properties and values in flat arrays, linked by index.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawTree {
+    /// The nodes in document (pre)order; `nodes[0]` is the root.
+    pub nodes: Vec<RawNode>,
+    /// All properties, node by node, in document order.
+    pub props: Vec<RawProp>,
+    /// All values, property by property, in document order.
+    pub values: Vec<ValueSpan>,
+    /// Offset of the tree's `(`.
+    pub start: usize,
+    /// Offset one past the tree's `)`, or the input length if the input ends inside the tree.
+    pub end: usize,
+}
+
+/// A node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawNode {
+    /// The node it follows, `None` for the root.
+    pub parent: Option<u32>,
+    /// Its first child: the next node of its sequence, or of its first variation.
+    pub first_child: Option<u32>,
+    /// The next child of its parent.
+    pub next_sibling: Option<u32>,
+    /// Its properties, indexes into [`RawTree::props`].
+    pub props: Range<u32>,
+    /// Offset of its `;`, or of where a missing `;` was assumed.
+    pub offset: usize,
+}
+
+/// A property as written: where its identifier is, and its values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawProp {
+    /// Offset of the identifier's first byte.
+    pub ident_start: usize,
+    /// Offset one past the identifier's last byte; equal to `ident_start` if there is none.
+    pub ident_end: usize,
+    /// The identifier to read when the written one is not plain uppercase: its uppercase
+    /// letters (`AddBlack` → `AB`), the letters uppercased if none is (`b` → `B`), or `""` for
+    /// values written without an identifier.
+    pub normalized: Option<Box<str>>,
+    /// Its values, indexes into [`RawTree::values`].
+    pub values: Range<u32>,
+}
+
+/// A value: the bytes between `[` and `]`, escapes included and not undone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ValueSpan {
+    /// Offset of the first byte after `[`.
+    pub start: usize,
+    /// Offset of the closing `]` (or the input length if the input ends inside the value).
+    pub end: usize,
+}
+
+impl ValueSpan {
+    /// The raw bytes of the value in `input` (empty if `input` is not the parsed input).
+    pub fn bytes<'a>(&self, input: &'a [u8]) -> &'a [u8] {
+        input.get(self.start..self.end).unwrap_or_default()
+    }
+}
+
+impl RawProp {
+    /// The identifier: [`normalized`](RawProp::normalized) if set, else the written one, which is
+    /// plain ASCII (empty if `input` is not the parsed input).
+    pub fn ident<'a>(&'a self, input: &'a [u8]) -> &'a str {
+        match &self.normalized {
+            Some(ident) => ident,
+            None => input
+                .get(self.ident_start..self.ident_end)
+                .and_then(|bytes| std::str::from_utf8(bytes).ok())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+impl RawTree {
+    /// The children of `node`, in document order: the first is its main line.
+    pub fn children(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
+        let first = self.node(node).and_then(|n| n.first_child);
+        std::iter::successors(first, move |&child| {
+            self.node(child).and_then(|n| n.next_sibling)
+        })
+    }
+
+    /// The properties of `node` (empty if there is no such node).
+    pub fn node_props(&self, node: u32) -> &[RawProp] {
+        self.node(node)
+            .and_then(|n| self.props.get(n.props.start as usize..n.props.end as usize))
+            .unwrap_or_default()
+    }
+
+    /// The values of `prop`, a property of this tree.
+    pub fn prop_values(&self, prop: &RawProp) -> &[ValueSpan] {
+        self.values
+            .get(prop.values.start as usize..prop.values.end as usize)
+            .unwrap_or_default()
+    }
+
+    fn node(&self, node: u32) -> Option<&RawNode> {
+        self.nodes.get(node as usize)
+    }
+}
+
+/// Parses the structure of an SGF collection, appending a [`Diagnostic`] for each recovery and
+/// error to `diagnostics`. Never fails: the result is the best reading of the input, possibly
+/// with no game tree; an error among the diagnostics tells the caller to refuse it.
+pub fn parse_structure(
+    input: &[u8],
+    options: &ParseOptions,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> RawCollection {
+    parser::parse(input, *options, diagnostics, builder::MAX_ITEMS)
+}

@@ -1,0 +1,173 @@
+//! Turning the parser's findings into diagnostics: severity by mode, spans from a line index
+//! built on first use, and consecutive skipped bytes merged into one finding.
+
+use std::fmt::Write as _;
+
+use super::Mode;
+use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
+
+/// How many bytes of skipped input a message quotes.
+const QUOTE_LIMIT: usize = 24;
+
+/// A run of skipped bytes not yet reported.
+struct Junk {
+    kind: DiagnosticKind,
+    start: usize,
+    end: usize,
+    /// Whether the run holds only identifiers without a value.
+    idents_only: bool,
+}
+
+/// Collects the diagnostics of one parse.
+pub(super) struct Reporter<'a> {
+    input: &'a [u8],
+    mode: Mode,
+    lines: Option<LineIndex>,
+    out: &'a mut Vec<Diagnostic>,
+    junk: Option<Junk>,
+}
+
+impl<'a> Reporter<'a> {
+    pub(super) fn new(input: &'a [u8], mode: Mode, out: &'a mut Vec<Diagnostic>) -> Self {
+        Reporter {
+            input,
+            mode,
+            lines: None,
+            out,
+            junk: None,
+        }
+    }
+
+    /// Reports a recovery: a warning, or an error in strict mode.
+    pub(super) fn recovery(
+        &mut self,
+        kind: DiagnosticKind,
+        range: (usize, usize),
+        related: Option<(usize, usize)>,
+        message: String,
+    ) {
+        let severity = match self.mode {
+            Mode::Lenient => Severity::Warning,
+            Mode::Strict => Severity::Error,
+        };
+        self.push(kind, severity, range, related, message);
+    }
+
+    /// Reports an error, whatever the mode.
+    pub(super) fn error(&mut self, kind: DiagnosticKind, range: (usize, usize), message: String) {
+        self.push(kind, Severity::Error, range, None, message);
+    }
+
+    fn push(
+        &mut self,
+        kind: DiagnosticKind,
+        severity: Severity,
+        (start, end): (usize, usize),
+        related: Option<(usize, usize)>,
+        message: String,
+    ) {
+        let input = self.input;
+        let lines = self.lines.get_or_insert_with(|| LineIndex::new(input));
+        let span = lines.span(start, end);
+        let related = related.map(|(start, end)| lines.span(start, end));
+        self.out.push(Diagnostic {
+            kind,
+            severity,
+            span,
+            related,
+            message,
+        });
+    }
+
+    /// Notes skipped bytes `start..end`; consecutive runs of the same kind are reported as one.
+    pub(super) fn skip(&mut self, kind: DiagnosticKind, start: usize, end: usize) {
+        self.skip_run(kind, start, end, false);
+    }
+
+    /// Notes a skipped identifier that has no value.
+    pub(super) fn skip_ident(&mut self, start: usize, end: usize) {
+        self.skip_run(DiagnosticKind::UnexpectedBytes, start, end, true);
+    }
+
+    fn skip_run(&mut self, kind: DiagnosticKind, start: usize, end: usize, idents_only: bool) {
+        if start >= end {
+            return;
+        }
+        if let Some(junk) = &mut self.junk
+            && junk.kind == kind
+        {
+            junk.start = junk.start.min(start);
+            junk.end = junk.end.max(end);
+            junk.idents_only &= idents_only;
+            return;
+        }
+        self.flush();
+        self.junk = Some(Junk {
+            kind,
+            start,
+            end,
+            idents_only,
+        });
+    }
+
+    /// Reports the pending run of skipped bytes, if any. Called whenever a token is read.
+    #[inline]
+    pub(super) fn flush(&mut self) {
+        if let Some(junk) = self.junk.take() {
+            self.report_junk(junk);
+        }
+    }
+
+    #[cold]
+    fn report_junk(&mut self, junk: Junk) {
+        let bytes = self.input.get(junk.start..junk.end).unwrap_or_default();
+        let count = plural(bytes.len(), "byte", "bytes");
+        let verb = if bytes.len() == 1 { "was" } else { "were" };
+        let message = match junk.kind {
+            DiagnosticKind::JunkBeforeCollection => {
+                format!(
+                    "{count} before the first '(' {verb} skipped: {}",
+                    quote(bytes)
+                )
+            }
+            DiagnosticKind::JunkAfterCollection => {
+                format!(
+                    "{count} after the last game tree {verb} skipped: {}",
+                    quote(bytes)
+                )
+            }
+            _ if junk.idents_only && !bytes.iter().any(|&b| super::scanner::is_ws(b)) => {
+                format!(
+                    "the property identifier {} has no value; it was skipped",
+                    quote(bytes)
+                )
+            }
+            _ if junk.idents_only => {
+                format!(
+                    "property identifiers without a value were skipped: {}",
+                    quote(bytes)
+                )
+            }
+            _ => format!("{count} that are not SGF {verb} skipped: {}", quote(bytes)),
+        };
+        self.recovery(junk.kind, (junk.start, junk.end), None, message);
+    }
+}
+
+/// `1 byte`, `2 bytes`.
+pub(super) fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Quotes bytes of unknown charset for a message: ASCII as is, other bytes escaped, long runs
+/// cut short.
+pub(super) fn quote(bytes: &[u8]) -> String {
+    let mut out = String::from("\"");
+    let shown = bytes.get(..QUOTE_LIMIT).unwrap_or(bytes);
+    let _ = write!(out, "{}", shown.escape_ascii());
+    if shown.len() < bytes.len() {
+        out.push('…');
+    }
+    out.push('"');
+    out
+}

@@ -1,0 +1,334 @@
+//! Reading SGF: bytes → byte-order mark and UTF-16 → structure → charset per game tree →
+//! typed properties through each game's generated table. Lenient by default: damage is
+//! recovered from and reported; strict mode refuses it.
+
+use std::cell::OnceCell;
+use std::fmt;
+
+use encoding_rs::Encoding;
+
+use crate::GameTree;
+use crate::charset::{self, Decision, Multibyte};
+use crate::collection::Collection;
+use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
+use crate::game_set::{GameSet, TreeBuilder};
+use crate::parse::{Mode, ParseOptions, RawTree, parse_structure};
+use crate::property::{GameProperty, RawProperty};
+use crate::tree::{NodeId, Tree};
+use crate::value::Context;
+
+/// How a file is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Lenient (recover and warn) or strict (refuse what lenient mode recovers from).
+    pub mode: Mode,
+}
+
+impl ReadOptions {
+    /// Strict reading: every recovery of lenient mode is an error.
+    pub fn strict() -> Self {
+        ReadOptions { mode: Mode::Strict }
+    }
+}
+
+/// A collection read from a file, with every finding. Offsets refer to the input after a
+/// UTF-16 file was converted to UTF-8 (they are the input's own offsets otherwise).
+#[derive(Clone, Debug)]
+pub struct Parsed<G = GameTree> {
+    /// The game trees.
+    pub collection: Collection<G>,
+    /// Warnings and notes, in the order found.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The byte range of each game tree in the input, from its `(` to its `)`.
+    pub spans: Vec<std::ops::Range<usize>>,
+}
+
+/// A file that could not be read: it has no game tree, or strict mode found errors.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Every finding, errors and warnings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl ParseError {
+    /// The findings of error severity.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.errors().next() {
+            Some(first) => write!(f, "{first}")?,
+            None => f.write_str("the input could not be read")?,
+        }
+        let more = self.errors().count().saturating_sub(1);
+        if more > 0 {
+            write!(f, " (and {more} more errors)")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Reads SGF bytes leniently into the standard games.
+pub fn parse(input: &[u8]) -> Result<Parsed, ParseError> {
+    parse_with(input, &ReadOptions::default())
+}
+
+/// Reads SGF bytes into the games of `G` (the standard [`GameTree`], or an application's own).
+pub fn parse_with<G: GameSet>(
+    input: &[u8],
+    options: &ReadOptions,
+) -> Result<Parsed<G>, ParseError> {
+    let sniffed = charset::sniff(input);
+    let bytes: &[u8] = &sniffed.bytes;
+    let lines = LazyLines {
+        bytes,
+        index: OnceCell::new(),
+    };
+    let mut structure = ParseOptions {
+        mode: options.mode,
+        multibyte: Multibyte::None,
+    };
+    let mut diagnostics = Vec::new();
+    let mut raw = parse_structure(bytes, &structure, &mut diagnostics);
+    let mut decisions: Vec<Decision> = raw.trees.iter().map(|t| decide(bytes, t, &lines)).collect();
+    // A double-byte charset's trail bytes may be `\` or `]`: scan again knowing the charset.
+    if let Some(multibyte) = decisions
+        .iter()
+        .map(|d| charset::multibyte(d.encoding))
+        .find(|m| *m != Multibyte::None)
+    {
+        structure.multibyte = multibyte;
+        diagnostics.clear();
+        raw = parse_structure(bytes, &structure, &mut diagnostics);
+        decisions = raw.trees.iter().map(|t| decide(bytes, t, &lines)).collect();
+    }
+    let charset = match sniffed.source {
+        Some(source) if source != encoding_rs::UTF_8 => source,
+        _ => decisions.first().map_or(encoding_rs::UTF_8, |d| d.encoding),
+    };
+    let mut games = Vec::with_capacity(raw.trees.len());
+    for (tree, decision) in raw.trees.iter().zip(decisions) {
+        diagnostics.extend(decision.diagnostics);
+        let gm = root_number(bytes, tree, "GM").unwrap_or(1);
+        games.push(G::build(
+            gm,
+            Builder {
+                bytes,
+                tree,
+                encoding: decision.encoding,
+                mode: options.mode,
+                lines: &lines,
+                diagnostics: &mut diagnostics,
+            },
+        ));
+    }
+    let failed = games.is_empty() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+    if failed {
+        return Err(ParseError { diagnostics });
+    }
+    Ok(Parsed {
+        collection: Collection { games, charset },
+        diagnostics,
+        spans: raw.trees.iter().map(|t| t.start..t.end).collect(),
+    })
+}
+
+/// The line index of the input, made when the first finding needs a line and column.
+struct LazyLines<'a> {
+    bytes: &'a [u8],
+    index: OnceCell<LineIndex>,
+}
+
+impl LazyLines<'_> {
+    fn span(&self, start: usize, end: usize) -> crate::diagnostic::Span {
+        self.index
+            .get_or_init(|| LineIndex::new(self.bytes))
+            .span(start, end)
+    }
+}
+
+/// The charset of one tree, from its root's `CA` and the bytes of its values.
+fn decide(bytes: &[u8], tree: &RawTree, lines: &LazyLines<'_>) -> Decision {
+    let declared = tree
+        .node_props(0)
+        .iter()
+        .find(|p| p.ident(bytes) == "CA")
+        .and_then(|p| {
+            let value = tree.prop_values(p).first()?;
+            let label = String::from_utf8_lossy(&bytes[value.start..value.end]).into_owned();
+            Some((label, lines.span(value.start, value.end)))
+        });
+    let texts: Vec<&crate::parse::ValueSpan> = tree
+        .values
+        .iter()
+        .filter(|v| !bytes[v.start..v.end].is_ascii())
+        .collect();
+    let text_bytes: Vec<&[u8]> = texts.iter().map(|v| &bytes[v.start..v.end]).collect();
+    let mut decision = charset::decide(
+        declared.as_ref().map(|(l, s)| (l.as_str(), *s)),
+        &text_bytes,
+    );
+    // Findings the charset layer could not place point at the first value they are about.
+    for diagnostic in &mut decision.diagnostics {
+        if diagnostic.span.line == 0 {
+            let bad = texts
+                .iter()
+                .find(|v| charset::decode(decision.encoding, &bytes[v.start..v.end]).1)
+                .or(texts.first());
+            if let Some(value) = bad {
+                diagnostic.span = lines.span(value.start, value.end);
+            }
+        }
+    }
+    decision
+}
+
+/// A number in the first value of a root property (`GM`), if it reads as one.
+fn root_number(bytes: &[u8], tree: &RawTree, ident: &str) -> Option<u32> {
+    let prop = tree
+        .node_props(0)
+        .iter()
+        .find(|p| p.ident(bytes) == ident)?;
+    let value = tree.prop_values(prop).first()?;
+    std::str::from_utf8(&bytes[value.start..value.end])
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// The board size of a tree: its root's `SZ` (`19` or `19:13`), or the game's default.
+fn board_size(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> (u32, u32) {
+    let Some(prop) = tree.node_props(0).iter().find(|p| p.ident(bytes) == "SZ") else {
+        return default;
+    };
+    let Some(value) = tree.prop_values(prop).first() else {
+        return default;
+    };
+    let text = String::from_utf8_lossy(&bytes[value.start..value.end]);
+    let number = |s: &str| s.trim().parse::<u32>().ok().filter(|n| *n > 0);
+    match text.split_once(':') {
+        Some((cols, rows)) => number(cols).zip(number(rows)).unwrap_or(default),
+        None => number(&text).map_or(default, |n| (n, n)),
+    }
+}
+
+/// Builds one typed tree from its raw structure, with the property type of its game.
+struct Builder<'a> {
+    bytes: &'a [u8],
+    tree: &'a RawTree,
+    encoding: &'static Encoding,
+    mode: Mode,
+    lines: &'a LazyLines<'a>,
+    diagnostics: &'a mut Vec<Diagnostic>,
+}
+
+impl TreeBuilder for Builder<'_> {
+    fn build<P: GameProperty>(mut self) -> Tree<P> {
+        let ctx = Context {
+            size: board_size(self.bytes, self.tree, P::DEFAULT_SIZE),
+        };
+        let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
+        let mut tree = Tree::new(Vec::new());
+        let mut replaced = false;
+        for (index, node) in self.tree.nodes.iter().enumerate() {
+            let props = self.props::<P>(index, &ctx, &mut replaced);
+            let id = match node.parent.and_then(|p| ids.get(p as usize)) {
+                Some(&parent) => tree.add_child(parent, props),
+                None => {
+                    *tree.props_mut(tree.root()) = props;
+                    tree.root()
+                }
+            };
+            ids.push(id);
+        }
+        if replaced
+            && !self
+                .diagnostics
+                .iter()
+                .any(|d| d.kind == DiagnosticKind::InvalidBytes)
+        {
+            let span = self.lines.span(self.tree.start, self.tree.start);
+            self.diagnostics.push(Diagnostic {
+                kind: DiagnosticKind::InvalidBytes,
+                severity: Severity::Warning,
+                span,
+                related: None,
+                message: format!(
+                    "bytes not valid in {} were replaced with U+FFFD",
+                    self.encoding.name()
+                ),
+            });
+        }
+        tree
+    }
+}
+
+impl Builder<'_> {
+    /// The typed properties of a node; repeated properties are merged into the first.
+    fn props<P: GameProperty>(
+        &mut self,
+        node: usize,
+        ctx: &Context,
+        replaced: &mut bool,
+    ) -> Vec<P> {
+        let raw_props = self
+            .tree
+            .node_props(u32::try_from(node).unwrap_or(u32::MAX));
+        let mut merged: Vec<(RawProperty, Vec<(usize, usize)>)> =
+            Vec::with_capacity(raw_props.len());
+        for prop in raw_props {
+            let ident = prop.ident(self.bytes);
+            let spans = self.tree.prop_values(prop);
+            let position = merged.iter().position(|(raw, _)| raw.ident == ident);
+            let (raw, value_spans) = match position {
+                Some(i) => &mut merged[i],
+                None => {
+                    merged.push((RawProperty::new(ident, Vec::<String>::new()), Vec::new()));
+                    merged.last_mut().expect("just pushed")
+                }
+            };
+            for span in spans {
+                let (text, bad) = charset::decode(self.encoding, &self.bytes[span.start..span.end]);
+                *replaced |= bad;
+                raw.values.push(text.into_owned());
+                value_spans.push((span.start, span.end));
+            }
+        }
+        merged
+            .into_iter()
+            .map(|(raw, spans)| {
+                let ident = raw.ident.clone();
+                let (property, error) = P::from_raw(raw, ctx);
+                if let Some(error) = error {
+                    let (start, end) = spans
+                        .get(error.index)
+                        .or(spans.first())
+                        .copied()
+                        .unwrap_or((0, 0));
+                    self.diagnostics.push(Diagnostic {
+                        kind: DiagnosticKind::BadValue,
+                        severity: match self.mode {
+                            Mode::Lenient => Severity::Warning,
+                            Mode::Strict => Severity::Error,
+                        },
+                        span: self.lines.span(start, end),
+                        related: None,
+                        message: format!(
+                            "{ident}: {}; the value is kept as written",
+                            error.message
+                        ),
+                    });
+                }
+                property
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,273 @@
+//! A game tree: an arena of nodes, each holding its properties and linked to its parent,
+//! children and next sibling. Nothing here recurses, so trees of any depth are walked, compared
+//! and dropped in constant stack space.
+
+use std::fmt;
+
+use crate::property::GameProperty;
+
+/// A node of a [`Tree`]: an index into its arena, valid for the tree that made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(u32);
+
+impl NodeId {
+    /// The root of every tree.
+    pub const ROOT: NodeId = NodeId(0);
+
+    /// The node's index in the arena.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Node<P> {
+    props: Vec<P>,
+    parent: Option<NodeId>,
+    first_child: Option<NodeId>,
+    last_child: Option<NodeId>,
+    next_sibling: Option<NodeId>,
+}
+
+/// A game tree with properties of type `P` (a game's property enum, e.g. `GoProperty`). The
+/// first child of a node continues its main line; the others start variations.
+#[derive(Clone)]
+pub struct Tree<P> {
+    nodes: Vec<Node<P>>,
+}
+
+impl<P> Tree<P> {
+    /// A tree of one root node with these properties.
+    pub fn new(root: Vec<P>) -> Self {
+        Tree {
+            nodes: vec![Node {
+                props: root,
+                parent: None,
+                first_child: None,
+                last_child: None,
+                next_sibling: None,
+            }],
+        }
+    }
+
+    /// The root node.
+    pub fn root(&self) -> NodeId {
+        NodeId::ROOT
+    }
+
+    /// How many nodes the arena holds (removed subtrees included until the tree is rebuilt).
+    pub fn arena_len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn node(&self, id: NodeId) -> &Node<P> {
+        &self.nodes[id.index()]
+    }
+
+    /// The properties of a node, in order.
+    ///
+    /// # Panics
+    /// If `id` is not a node of this tree.
+    pub fn props(&self, id: NodeId) -> &[P] {
+        &self.node(id).props
+    }
+
+    /// The properties of a node, to add, remove or replace some.
+    ///
+    /// # Panics
+    /// If `id` is not a node of this tree.
+    pub fn props_mut(&mut self, id: NodeId) -> &mut Vec<P> {
+        &mut self.nodes[id.index()].props
+    }
+
+    /// The parent of a node; `None` for the root (and for the root of a removed subtree).
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).parent
+    }
+
+    /// The children of a node, main line first.
+    pub fn children(&self, id: NodeId) -> Children<'_, P> {
+        Children {
+            tree: self,
+            next: self.node(id).first_child,
+        }
+    }
+
+    /// The next sibling of a node: the next variation at its parent.
+    pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).next_sibling
+    }
+
+    /// Adds a node with these properties as the last child of `parent`.
+    ///
+    /// # Panics
+    /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes.
+    pub fn add_child(&mut self, parent: NodeId, props: Vec<P>) -> NodeId {
+        let id =
+            NodeId(u32::try_from(self.nodes.len()).expect("a tree holds fewer than 2^32 nodes"));
+        self.nodes.push(Node {
+            props,
+            parent: Some(parent),
+            first_child: None,
+            last_child: None,
+            next_sibling: None,
+        });
+        let parent_node = &mut self.nodes[parent.index()];
+        match parent_node.last_child.replace(id) {
+            Some(last) => self.nodes[last.index()].next_sibling = Some(id),
+            None => parent_node.first_child = Some(id),
+        }
+        id
+    }
+
+    /// Detaches a node and its descendants from the tree; they are no longer reached from the
+    /// root. The root itself cannot be removed: its properties and children are cleared instead.
+    pub fn remove_subtree(&mut self, id: NodeId) {
+        let Some(parent) = self.node(id).parent else {
+            let root = &mut self.nodes[id.index()];
+            root.props.clear();
+            root.first_child = None;
+            root.last_child = None;
+            return;
+        };
+        let next = self.node(id).next_sibling;
+        let mut prev = None;
+        let mut cursor = self.node(parent).first_child;
+        while let Some(child) = cursor {
+            if child == id {
+                break;
+            }
+            prev = Some(child);
+            cursor = self.node(child).next_sibling;
+        }
+        match prev {
+            Some(prev) => self.nodes[prev.index()].next_sibling = next,
+            None => self.nodes[parent.index()].first_child = next,
+        }
+        if self.node(parent).last_child == Some(id) {
+            self.nodes[parent.index()].last_child = prev;
+        }
+        let node = &mut self.nodes[id.index()];
+        node.parent = None;
+        node.next_sibling = None;
+    }
+
+    /// The main line: the root and each first child after it.
+    pub fn main_line(&self) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(Some(self.root()), |&id| self.node(id).first_child)
+    }
+
+    /// Every node reached from the root, parents before children, main lines before variations.
+    pub fn preorder(&self) -> Preorder<'_, P> {
+        Preorder {
+            tree: self,
+            stack: vec![self.root()],
+        }
+    }
+
+    /// How many nodes are reached from the root.
+    pub fn len(&self) -> usize {
+        self.preorder().count()
+    }
+
+    /// Whether the tree is only a root without properties.
+    pub fn is_empty(&self) -> bool {
+        self.nodes[0].props.is_empty() && self.nodes[0].first_child.is_none()
+    }
+}
+
+impl<P: GameProperty> Tree<P> {
+    /// The property with this identifier in a node.
+    pub fn get(&self, id: NodeId, ident: &str) -> Option<&P> {
+        self.props(id).iter().find(|p| p.ident() == ident)
+    }
+
+    /// Sets a property in a node: replaces the one with the same identifier, or appends it.
+    pub fn set(&mut self, id: NodeId, property: P) {
+        let props = self.props_mut(id);
+        match props.iter_mut().find(|p| p.ident() == property.ident()) {
+            Some(old) => *old = property,
+            None => props.push(property),
+        }
+    }
+
+    /// Removes the property with this identifier from a node and returns it.
+    pub fn remove(&mut self, id: NodeId, ident: &str) -> Option<P> {
+        let props = self.props_mut(id);
+        let index = props.iter().position(|p| p.ident() == ident)?;
+        Some(props.remove(index))
+    }
+}
+
+/// The children of a node.
+pub struct Children<'a, P> {
+    tree: &'a Tree<P>,
+    next: Option<NodeId>,
+}
+
+impl<P> Iterator for Children<'_, P> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.next?;
+        self.next = self.tree.node(id).next_sibling;
+        Some(id)
+    }
+}
+
+/// Nodes in preorder, with an explicit stack.
+pub struct Preorder<'a, P> {
+    tree: &'a Tree<P>,
+    stack: Vec<NodeId>,
+}
+
+impl<P> Iterator for Preorder<'_, P> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.stack.pop()?;
+        let node = self.tree.node(id);
+        if let Some(sibling) = node.next_sibling {
+            self.stack.push(sibling);
+        }
+        if let Some(child) = node.first_child {
+            self.stack.push(child);
+        }
+        Some(id)
+    }
+}
+
+impl<P: PartialEq> PartialEq for Tree<P> {
+    /// Trees are equal when their nodes reached from the root are, in shape and properties,
+    /// whatever the order they were made in.
+    fn eq(&self, other: &Self) -> bool {
+        let mut left = self.preorder();
+        let mut right = other.preorder();
+        loop {
+            match (left.next(), right.next()) {
+                (None, None) => return true,
+                (Some(a), Some(b)) => {
+                    let (a, b) = (self.node(a), other.node(b));
+                    if a.props != b.props
+                        || a.first_child.is_some() != b.first_child.is_some()
+                        || a.next_sibling.is_some() != b.next_sibling.is_some()
+                    {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+    }
+}
+
+impl<P: fmt::Debug> fmt::Debug for Tree<P> {
+    /// Each node reached from the root, indented by depth.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut list = f.debug_list();
+        for id in self.preorder() {
+            list.entry(&(id, self.node(id).parent, &self.node(id).props));
+        }
+        list.finish()
+    }
+}

@@ -1,0 +1,53 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use sgf_core::encode::{EncodeOptions, encode_to_string};
+use sgf_core::{Collection, GameProperty, GameSet, Tree, TreeVisitorMut, parse};
+
+/// Removes the root's `CA`, which writing UTF-8 sets.
+struct WithoutCa;
+
+impl TreeVisitorMut for WithoutCa {
+    type Output = ();
+
+    fn visit_mut<P: GameProperty>(self, tree: &mut Tree<P>) {
+        tree.remove(tree.root(), "CA");
+    }
+}
+
+/// The collection without the roots' `CA`, to compare what was read with what was written in
+/// UTF-8.
+pub(crate) fn without_ca(mut collection: Collection) -> Collection {
+    for game in &mut collection.games {
+        game.visit_mut(WithoutCa);
+    }
+    collection
+}
+
+/// Reads text leniently, failing the test on an unreadable input.
+pub(crate) fn read(text: &str) -> Collection {
+    parse(text.as_bytes())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .collection
+}
+
+/// Writes a collection as text.
+pub(crate) fn written(collection: &Collection, options: &EncodeOptions) -> String {
+    encode_to_string(collection, options)
+}
+
+/// The shared corpus of real files beside the checkout, if it is there.
+pub(crate) fn corpus() -> Option<PathBuf> {
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus"));
+    if dir.join("MANIFEST.tsv").is_file() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "skipped: {} is absent (the shared corpus is not beside this checkout)",
+            dir.display()
+        );
+        None
+    }
+}

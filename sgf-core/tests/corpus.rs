@@ -1,0 +1,279 @@
+//! Real files from ../shared/corpus: every file reads leniently without a panic, every file
+//! that reads round-trips (parse, encode, parse: equal), and the FF[4] example file's typed
+//! values are what the specification's example says. Skipped where the corpus is absent.
+//! `cargo test -p sgf-core --test corpus -- --nocapture` prints the counts.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use common::{corpus, read, without_ca, written};
+use sgf_core::encode::{EncodeOptions, Layout};
+use sgf_core::games::go::{Move, Point};
+use sgf_core::value::{Color, Double, ListItem, SimpleText, Text};
+use sgf_core::{GameTree, GoProperty, NodeId, SzValue, Tree, parse};
+
+#[test]
+fn every_file_reads_without_panic_and_round_trips() {
+    let Some(dir) = corpus() else { return };
+    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
+    let mut files = 0;
+    let mut bytes = 0;
+    let mut unreadable: Vec<String> = Vec::new();
+    let mut panics: Vec<String> = Vec::new();
+    let mut mismatches: Vec<String> = Vec::new();
+    let mut warnings: BTreeMap<String, usize> = BTreeMap::new();
+    let mut games = 0;
+    let compact = EncodeOptions {
+        layout: Layout::Compact,
+        ..EncodeOptions::default()
+    };
+    for line in manifest.lines().skip(1) {
+        let Some(local) = line.split('\t').nth(1) else {
+            continue;
+        };
+        let Ok(input) = std::fs::read(dir.join(local)) else {
+            continue;
+        };
+        files += 1;
+        bytes += input.len();
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            let parsed = parse(&input).map_err(|e| e.to_string())?;
+            let out = written(&parsed.collection, &compact);
+            let again = parse(out.as_bytes())
+                .map_err(|e| format!("the written file does not read: {e}"))?;
+            let equal = without_ca(again.collection) == without_ca(parsed.collection.clone());
+            Ok::<_, String>((parsed, equal))
+        }));
+        match outcome {
+            Err(_) => panics.push(local.to_owned()),
+            Ok(Err(error)) => unreadable.push(format!("{local}: {error}")),
+            Ok(Ok((parsed, equal))) => {
+                games += parsed.collection.games.len();
+                for d in &parsed.diagnostics {
+                    *warnings
+                        .entry(format!("{:?} ({})", d.kind, d.severity))
+                        .or_default() += 1;
+                }
+                if !equal {
+                    mismatches.push(local.to_owned());
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{files} files, {bytes} bytes, {games} games read from {} files",
+        files - unreadable.len() - panics.len()
+    );
+    eprintln!(
+        "round trips equal: {}",
+        files - unreadable.len() - panics.len() - mismatches.len()
+    );
+    eprintln!("findings by kind:");
+    for (kind, count) in &warnings {
+        eprintln!("  {count:6}  {kind}");
+    }
+    eprintln!("unreadable ({}):", unreadable.len());
+    for file in &unreadable {
+        eprintln!("  {file}");
+    }
+    assert!(panics.is_empty(), "panicked on {panics:?}");
+    assert!(
+        mismatches.is_empty(),
+        "round trips differ for {mismatches:?}"
+    );
+    // Only files without a single property value (empty files, git symlinks checked out as
+    // text) may be unreadable.
+    let with_values: Vec<_> = unreadable
+        .iter()
+        .filter(|f| {
+            let local = f.split(": ").next().unwrap_or(f);
+            std::fs::read(dir.join(local)).is_ok_and(|bytes| bytes.contains(&b'['))
+        })
+        .collect();
+    assert!(
+        with_values.is_empty(),
+        "unreadable files that hold SGF values: {with_values:?}"
+    );
+}
+
+fn ff4_example() -> Option<Tree<GoProperty>> {
+    let dir = corpus()?;
+    let path = dir.join("spec/herzbube+littlego/sgf/sgfc/ff4_ex.sgf");
+    let input = std::fs::read(&path).expect("the FF[4] example is in the corpus");
+    let parsed = parse(&input).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        parsed.collection.games.len(),
+        2,
+        "the example holds two game trees"
+    );
+    match parsed.collection.games.into_iter().next() {
+        Some(GameTree::Go(tree)) => Some(tree),
+        other => panic!("expected a Go tree, got {other:?}"),
+    }
+}
+
+fn point(name: &str) -> Point {
+    let b = name.as_bytes();
+    Point {
+        col: b[0] - b'a',
+        row: b[1] - b'a',
+    }
+}
+
+fn play(name: &str) -> Move {
+    Move::Play(point(name))
+}
+
+/// The node reached from `from` by following first children `steps` times.
+fn down(tree: &Tree<GoProperty>, from: NodeId, steps: usize) -> NodeId {
+    (0..steps).fold(from, |id, _| {
+        tree.children(id).next().expect("a deeper node")
+    })
+}
+
+#[test]
+fn the_ff4_example_reads_into_the_right_typed_values() {
+    let Some(tree) = ff4_example() else { return };
+    let root = tree.root();
+    let get = |id: NodeId, ident: &str| tree.get(id, ident).cloned();
+    assert_eq!(get(root, "FF"), Some(GoProperty::FF(4)));
+    assert_eq!(get(root, "GM"), Some(GoProperty::GM(1)));
+    assert_eq!(get(root, "SZ"), Some(GoProperty::SZ(SzValue::Number(19))));
+    assert_eq!(
+        get(root, "AP"),
+        Some(GoProperty::AP((
+            SimpleText::from("Primiview"),
+            SimpleText::from("3.1")
+        )))
+    );
+    assert_eq!(
+        get(root, "US"),
+        Some(GoProperty::US(SimpleText::from("Arno Hollosi")))
+    );
+    assert_eq!(
+        get(root, "GN"),
+        Some(GoProperty::GN(SimpleText::from("Gametree 1: properties")))
+    );
+
+    let variations: Vec<NodeId> = tree.children(root).collect();
+    assert_eq!(variations.len(), 5, "five variations under the root");
+
+    // Moves, comments and annotations.
+    let moves = variations[0];
+    assert_eq!(get(moves, "B"), Some(GoProperty::B(play("pd"))));
+    assert_eq!(
+        get(moves, "N"),
+        Some(GoProperty::N(SimpleText::from(
+            "Moves, comments, annotations"
+        )))
+    );
+    let w = down(&tree, moves, 1);
+    assert_eq!(
+        (get(w, "W"), get(w, "GW")),
+        (
+            Some(GoProperty::W(play("dp"))),
+            Some(GoProperty::GW(Double::Normal))
+        )
+    );
+    assert_eq!(
+        get(down(&tree, moves, 2), "GB"),
+        Some(GoProperty::GB(Double::Emphasized))
+    );
+    assert_eq!(
+        get(down(&tree, moves, 4), "DM"),
+        Some(GoProperty::DM(Double::Normal))
+    );
+    assert_eq!(
+        get(down(&tree, moves, 6), "TE"),
+        Some(GoProperty::TE(Double::Normal))
+    );
+    assert_eq!(
+        get(down(&tree, moves, 7), "BM"),
+        Some(GoProperty::BM(Double::Emphasized))
+    );
+    assert_eq!(get(down(&tree, moves, 8), "DO"), Some(GoProperty::DO));
+    assert_eq!(get(down(&tree, moves, 9), "IT"), Some(GoProperty::IT));
+    assert_eq!(
+        get(down(&tree, moves, 11), "W"),
+        Some(GoProperty::W(Move::Pass)),
+        "W[] is a pass"
+    );
+    assert_eq!(
+        get(down(&tree, moves, 12), "B"),
+        Some(GoProperty::B(Move::Pass)),
+        "B[tt] is a pass on 19x19"
+    );
+
+    // Setup with compressed point lists, both corners included.
+    let setup = variations[1];
+    let Some(GoProperty::AB(black)) = get(setup, "AB") else {
+        panic!("AB in the setup node")
+    };
+    assert_eq!(
+        black.items.last(),
+        Some(&ListItem::Rect(point("do"), point("gq")))
+    );
+    assert_eq!(black.points().len(), 4 + 4 * 3);
+    let Some(GoProperty::AW(white)) = get(setup, "AW") else {
+        panic!("AW in the setup node")
+    };
+    assert_eq!(white.points().len(), 4 + 2 * 4 + 4);
+    let erase = down(&tree, setup, 1);
+    let Some(GoProperty::C(comment)) = get(erase, "C") else {
+        panic!("a comment")
+    };
+    assert!(
+        comment.contains("erased in FF[3] way"),
+        "the escaped ] reads as ]: {comment:?}"
+    );
+    assert_eq!(
+        get(down(&tree, setup, 2), "PL"),
+        Some(GoProperty::PL(Color::Black))
+    );
+    assert_eq!(
+        get(down(&tree, setup, 3), "PL"),
+        Some(GoProperty::PL(Color::White))
+    );
+
+    // Markup, labels, arrows and lines.
+    let markup = down(&tree, variations[2], 1);
+    let Some(GoProperty::TB(black_area)) = get(markup, "TB") else {
+        panic!("TB")
+    };
+    assert_eq!(black_area.points().len(), 3 * 3 + 4 * 2 + 1);
+    let labels = down(&tree, variations[2], 2);
+    let Some(GoProperty::LB(list)) = get(labels, "LB") else {
+        panic!("LB")
+    };
+    assert_eq!(list.len(), 22);
+    assert_eq!(list[8], (point("gs"), SimpleText::from("ABCDEFGH")));
+    let arrows = down(&tree, variations[2], 3);
+    let Some(GoProperty::AR(pairs)) = get(arrows, "AR") else {
+        panic!("AR")
+    };
+    assert_eq!(pairs[0], (point("aa"), point("sc")));
+    assert_eq!(pairs.len(), 8);
+    let Some(GoProperty::C(Text(text))) = get(arrows, "C") else {
+        panic!("C")
+    };
+    assert_eq!(text, "Arrows, lines and dimmed points.");
+}
+
+#[test]
+fn the_ff4_example_round_trips_in_both_layouts() {
+    let Some(tree) = ff4_example() else { return };
+    let collection = sgf_core::Collection::new(vec![GameTree::Go(tree)]);
+    for layout in [Layout::Compact, Layout::NodePerLine] {
+        let options = EncodeOptions {
+            layout,
+            ..EncodeOptions::default()
+        };
+        let again = read(&written(&collection, &options));
+        assert!(
+            without_ca(again) == without_ca(collection.clone()),
+            "{layout:?}"
+        );
+    }
+}

@@ -1,0 +1,266 @@
+//! Reading and writing whole collections: parse(encode(c)) == c, the tree API, layouts,
+//! charsets and point-list styles, and inputs deeper than any stack.
+
+mod common;
+
+use common::{read, without_ca, written};
+use sgf_core::encode::{EncodeOptions, Layout, OutputCharset, encode};
+use sgf_core::games::go::{Move, Point};
+use sgf_core::value::{ListStyle, SimpleText, Text};
+use sgf_core::{Collection, GameTree, GoProperty, Tree, parse};
+
+fn go(collection: &Collection, index: usize) -> &Tree<GoProperty> {
+    match &collection.games[index] {
+        GameTree::Go(tree) => tree,
+        other => panic!("expected a Go tree, got {other:?}"),
+    }
+}
+
+/// Reading what was written gives what was read (but for the `CA` set on writing), and writing
+/// it again gives the same text.
+fn assert_round_trips(text: &str) {
+    let first = read(text);
+    for layout in [Layout::Compact, Layout::NodePerLine] {
+        for wrap in [None, Some(20)] {
+            let options = EncodeOptions {
+                layout,
+                wrap,
+                ..EncodeOptions::default()
+            };
+            let out = written(&first, &options);
+            let second = read(&out);
+            assert_eq!(
+                without_ca(second.clone()),
+                without_ca(first.clone()),
+                "{text:?} as {out:?}"
+            );
+            assert_eq!(written(&second, &options), out, "{text:?} with {options:?}");
+        }
+    }
+}
+
+#[test]
+fn variations_keep_their_shape() {
+    let collection = read("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))");
+    let tree = go(&collection, 0);
+    let main: Vec<_> = tree.main_line().collect();
+    assert_eq!(main.len(), 4, "root, B, W[bb], B[cc]");
+    let b = main[1];
+    let variations: Vec<_> = tree.children(b).collect();
+    assert_eq!(variations.len(), 3);
+    assert_eq!(
+        tree.props(variations[2]),
+        [GoProperty::W(Move::Play(Point { col: 4, row: 4 }))]
+    );
+    assert_eq!(
+        written(
+            &collection,
+            &EncodeOptions {
+                layout: Layout::Compact,
+                ..EncodeOptions::default()
+            }
+        ),
+        "(;GM[1]CA[UTF-8];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))\n"
+    );
+}
+
+#[test]
+fn fixtures_round_trip_in_every_layout() {
+    for text in [
+        "(;FF[4]GM[1]SZ[19]CA[UTF-8];B[pd];W[dp](;B[pp])(;B[dd];W[]))",
+        "(;GM[1]C[a \\] b \\\\ c\nsecond line]N[x:y]LB[dd:A\\:B][ee:\\]])",
+        "(;GM[1]AB[aa:cc][dd]AW[ee]TR[ff];B[gg]BM[2]C[soft\\\nbreak])",
+        "(;GM[1]XX[private][values]B[tt]KM[6.5]RE[B+R])(;GM[6];W[31hefe])(;GM[2]B[e4])",
+        "(;GM[19]AS[46CD:48];B[84-86x-68])(;GM[11]SZ[14:12];B[aa11];W[swap-pieces])",
+        "(;FF[4]C[日本語のコメント]PB[李昌镐]PW[조훈현])",
+    ] {
+        assert_round_trips(text);
+    }
+}
+
+#[test]
+fn text_is_unescaped_in_memory_and_escaped_on_writing() {
+    let collection = read("(;GM[1]C[a \\] b\\\\ \\\nc]N[line\nbreak])");
+    let tree = go(&collection, 0);
+    assert_eq!(
+        tree.get(tree.root(), "C"),
+        Some(&GoProperty::C(Text::from("a ] b\\ c")))
+    );
+    assert_eq!(
+        tree.get(tree.root(), "N"),
+        Some(&GoProperty::N(SimpleText::from("line break")))
+    );
+    let out = written(&collection, &EncodeOptions::default());
+    assert!(out.contains("C[a \\] b\\\\ c]"), "{out}");
+}
+
+#[test]
+fn a_game_is_built_from_scratch_and_edited() {
+    let mut tree = Tree::new(vec![
+        GoProperty::GM(1),
+        GoProperty::SZ(sgf_core::SzValue::Number(9)),
+    ]);
+    let b = tree.add_child(
+        tree.root(),
+        vec![GoProperty::B(Move::Play(Point { col: 2, row: 2 }))],
+    );
+    let w = tree.add_child(b, vec![GoProperty::W(Move::Pass)]);
+    let variation = tree.add_child(b, vec![GoProperty::W(Move::Play(Point { col: 6, row: 6 }))]);
+    tree.set(w, GoProperty::C(Text::from("a pass")));
+    assert_eq!(tree.len(), 4);
+    let collection = Collection::new(vec![GameTree::Go(tree.clone())]);
+    let compact = EncodeOptions {
+        layout: Layout::Compact,
+        ..EncodeOptions::default()
+    };
+    assert_eq!(
+        written(&collection, &compact),
+        "(;GM[1]CA[UTF-8]SZ[9];B[cc](;W[]C[a pass])(;W[gg]))\n"
+    );
+
+    tree.remove_subtree(variation);
+    assert_eq!(
+        tree.remove(w, "C"),
+        Some(GoProperty::C(Text::from("a pass")))
+    );
+    let collection = Collection::new(vec![GameTree::Go(tree)]);
+    assert_eq!(
+        written(&collection, &compact),
+        "(;GM[1]CA[UTF-8]SZ[9];B[cc];W[])\n"
+    );
+}
+
+#[test]
+fn trees_made_in_another_order_are_equal() {
+    let mut made = Tree::new(vec![
+        GoProperty::GM(1),
+        GoProperty::CA(SimpleText::from("UTF-8")),
+    ]);
+    let b = made.add_child(made.root(), vec![GoProperty::B(Move::Pass)]);
+    let w = made.add_child(made.root(), vec![GoProperty::W(Move::Pass)]);
+    made.add_child(b, vec![GoProperty::MN(1)]);
+    made.add_child(w, vec![GoProperty::MN(2)]);
+    let text = written(
+        &Collection::new(vec![GameTree::Go(made.clone())]),
+        &EncodeOptions::default(),
+    );
+    assert_eq!(
+        go(&read(&text), 0),
+        &made,
+        "read back in document order: {text}"
+    );
+}
+
+#[test]
+fn point_lists_are_written_as_held_compressed_or_expanded() {
+    let collection = read("(;GM[1]AB[aa][ba][ab][bb][cc])");
+    let style = |point_lists| {
+        let options = EncodeOptions {
+            layout: Layout::Compact,
+            point_lists,
+            ..EncodeOptions::default()
+        };
+        written(&collection, &options)
+    };
+    assert_eq!(
+        style(ListStyle::AsIs),
+        "(;GM[1]CA[UTF-8]AB[aa][ba][ab][bb][cc])\n"
+    );
+    assert_eq!(
+        style(ListStyle::Compressed),
+        "(;GM[1]CA[UTF-8]AB[aa:bb][cc])\n"
+    );
+    let expanded = read(&style(ListStyle::Compressed));
+    let options = EncodeOptions {
+        layout: Layout::Compact,
+        point_lists: ListStyle::Expanded,
+        ..EncodeOptions::default()
+    };
+    assert_eq!(
+        written(&expanded, &options),
+        "(;GM[1]CA[UTF-8]AB[aa][ba][ab][bb][cc])\n"
+    );
+}
+
+#[test]
+fn text_is_written_in_the_source_charset_on_request() {
+    let (gbk, _, _) = encoding_rs::GBK.encode("(;GM[1]CA[GB2312]PB[李昌镐]C[好棋])");
+    let parsed = parse(&gbk).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parsed.collection.charset, encoding_rs::GBK);
+    let tree = go(&parsed.collection, 0);
+    assert_eq!(
+        tree.get(tree.root(), "PB"),
+        Some(&GoProperty::PB(SimpleText::from("李昌镐")))
+    );
+    let keep = EncodeOptions {
+        layout: Layout::Compact,
+        charset: OutputCharset::Source,
+        ..EncodeOptions::default()
+    };
+    let bytes = encode(&parsed.collection, &keep).expect("GBK holds these characters");
+    assert_eq!(bytes, [&gbk[..], b"\n"].concat());
+    let utf8 = encode(
+        &parsed.collection,
+        &EncodeOptions {
+            layout: Layout::Compact,
+            ..EncodeOptions::default()
+        },
+    )
+    .expect("UTF-8 holds everything");
+    assert_eq!(
+        String::from_utf8(utf8).expect("UTF-8"),
+        "(;GM[1]CA[UTF-8]PB[李昌镐]C[好棋])\n"
+    );
+    let latin1 = EncodeOptions {
+        charset: OutputCharset::Other(encoding_rs::WINDOWS_1252),
+        ..EncodeOptions::default()
+    };
+    let error =
+        encode(&parsed.collection, &latin1).expect_err("windows-1252 has no Han characters");
+    assert!(error.message.contains("李"), "{error}");
+}
+
+#[test]
+fn a_million_moves_and_a_hundred_thousand_nested_variations() {
+    let mut line = String::from("(;GM[1]SZ[19]");
+    for i in 0..1_000_000 {
+        let (colour, col, row) = (
+            if i % 2 == 0 { 'B' } else { 'W' },
+            b'a' + (i % 19) as u8,
+            b'a' + (i / 19 % 19) as u8,
+        );
+        line.push_str(&format!(";{colour}[{}{}]", col as char, row as char));
+    }
+    line.push(')');
+    let collection = read(&line);
+    assert_eq!(go(&collection, 0).len(), 1_000_001);
+    let again = read(&written(
+        &collection,
+        &EncodeOptions {
+            layout: Layout::Compact,
+            ..EncodeOptions::default()
+        },
+    ));
+    assert_eq!(go(&again, 0).len(), 1_000_001);
+
+    let depth = 100_000;
+    // Every level holds the next level as its first variation, then a one-move variation.
+    let nested = format!(
+        "(;GM[1]{}{})",
+        "(;B[aa]".repeat(depth),
+        "(;W[bb]))".repeat(depth)
+    );
+    let collection = read(&nested);
+    let tree = go(&collection, 0);
+    assert_eq!(tree.len(), 2 * depth + 1);
+    assert_eq!(
+        tree.main_line().count(),
+        depth + 2,
+        "root, every B, and the innermost W"
+    );
+    let again = read(&written(&collection, &EncodeOptions::default()));
+    assert!(
+        without_ca(again) == without_ca(collection),
+        "the nested tree reads back as written"
+    );
+}
