@@ -44,5 +44,5 @@ pub use game_set::{GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};
 pub use parse::Mode;
 pub use properties::*;
 pub use property::{GameProperty, RawProperty};
-pub use read::{ParseError, Parsed, ReadOptions, parse, parse_with};
+pub use read::{ParseError, Parsed, ReadOptions, parse, parse_str, parse_with};
 pub use tree::{NodeId, Tree};

@@ -80,6 +80,12 @@ pub fn parse(input: &[u8]) -> Result<Parsed, ParseError> {
     parse_with(input, &ReadOptions::default())
 }
 
+/// Reads SGF text leniently into the standard games. The text is taken as UTF-8 bytes; a `CA`
+/// naming another charset is checked against them like any other.
+pub fn parse_str(text: &str) -> Result<Parsed, ParseError> {
+    parse(text.as_bytes())
+}
+
 /// Reads SGF bytes into the games of `G` (the standard [`GameTree`], or an application's own).
 pub fn parse_with<G: GameSet>(
     input: &[u8],

@@ -1,11 +1,13 @@
-//! The whole charset layer over the real files of `shared/corpus/encodings`: sniff, look the
-//! `CA` up, decide and decode, and compare with what each file really says, as written down
-//! in `corpus_expected.tsv`.
+//! The real files of `shared/corpus/encodings` read through the whole pipeline (structure,
+//! charset, typed trees), compared with what each file really says, as written down in
+//! `corpus_expected.tsv`.
 
 use std::path::Path;
 
-use super::{Multibyte, decide, decode, lookup, multibyte, sniff};
-use crate::diagnostic::{DiagnosticKind, LineIndex, Span};
+use super::sniff;
+use crate::diagnostic::DiagnosticKind;
+use crate::value::unescape_text;
+use crate::{GameProperty, GameSet, Tree, TreeVisitor};
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/encodings");
 
@@ -69,105 +71,42 @@ fn unescape(text: &str) -> String {
     out + rest
 }
 
-/// The values of a file, crudely: every `IDENT[value]...`, with escapes and double-byte
-/// characters skipped over as `scheme` says; and the first `CA` value with its span.
-struct Scanned {
-    ca: Option<(String, Span)>,
-    values: Vec<(String, Vec<u8>)>,
-}
-
-fn scan(bytes: &[u8], scheme: Multibyte) -> Scanned {
-    let lines = LineIndex::new(bytes);
-    let mut scanned = Scanned {
-        ca: None,
-        values: Vec::new(),
-    };
-    let mut ident = String::new();
-    let mut letters_ended = false;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b == b'[' {
-            let start = i + 1;
-            let mut j = start;
-            while j < bytes.len() && bytes[j] != b']' {
-                let step = if bytes[j] == b'\\' { 1 } else { 0 };
-                j += step;
-                j += if j < bytes.len() {
-                    scheme.char_len(bytes, j)
-                } else {
-                    1
-                };
+/// Reads one file through the whole pipeline (structure, charset, typed trees): the name of
+/// the charset it was read in, the kinds of the charset findings, and every property value with
+/// its escapes resolved.
+fn read(raw: &[u8]) -> (&'static str, Vec<DiagnosticKind>, Vec<(String, String)>) {
+    struct Values<'a>(&'a mut Vec<(String, String)>);
+    impl TreeVisitor for Values<'_> {
+        type Output = ();
+        fn visit<P: GameProperty>(self, tree: &Tree<P>) {
+            for id in tree.preorder() {
+                for property in tree.props(id) {
+                    let raw = property.to_raw();
+                    for value in &raw.values {
+                        self.0.push((raw.ident.clone(), unescape_text(value)));
+                    }
+                }
             }
-            let end = j.min(bytes.len());
-            let value = bytes[start..end].to_vec();
-            if ident == "CA" && scanned.ca.is_none() {
-                let label = String::from_utf8_lossy(&value).into_owned();
-                scanned.ca = Some((label, lines.span(start, end)));
-            }
-            scanned.values.push((ident.clone(), value));
-            letters_ended = true;
-            i = end + 1;
-        } else if b.is_ascii_uppercase() {
-            if letters_ended {
-                ident.clear();
-                letters_ended = false;
-            }
-            ident.push(char::from(b));
-            i += 1;
-        } else {
-            if !b.is_ascii_whitespace() {
-                letters_ended = true;
-            }
-            i += 1;
         }
     }
-    scanned
-}
-
-/// Runs the charset layer over one file: the name of the charset chosen, the kinds of the
-/// diagnostics, and the decoded values.
-fn read(raw: &[u8]) -> (&'static str, Vec<DiagnosticKind>, Vec<(String, String)>) {
-    let sniffed = sniff(raw);
-    let bytes = &sniffed.bytes;
-    // Values are split first in the scheme of the declared charset, and split again if the
-    // charset chosen has another one.
-    let declared_scheme = |scanned: &Scanned| {
-        let encoding = scanned.ca.as_ref().and_then(|(label, _)| lookup(label));
-        encoding.map_or(Multibyte::None, multibyte)
-    };
-    let first = scan(bytes, Multibyte::None);
-    let mut scheme = declared_scheme(&first);
-    let mut scanned = scan(bytes, scheme);
-    let decide_scanned = |scanned: &Scanned| {
-        let texts: Vec<&[u8]> = scanned.values.iter().map(|(_, v)| v.as_slice()).collect();
-        let ca = scanned
-            .ca
-            .as_ref()
-            .map(|(label, span)| (label.as_str(), *span));
-        decide(ca, &texts)
-    };
-    let mut decision = decide_scanned(&scanned);
-    if multibyte(decision.encoding) != scheme {
-        scheme = multibyte(decision.encoding);
-        scanned = scan(bytes, scheme);
-        let again = decide_scanned(&scanned);
-        assert_eq!(
-            again.encoding, decision.encoding,
-            "the charset holds after splitting again"
-        );
-        decision = again;
+    let parsed = crate::parse(raw).unwrap_or_else(|e| panic!("{e}"));
+    let mut values = Vec::new();
+    for game in &parsed.collection.games {
+        game.visit(Values(&mut values));
     }
-    let values = scanned
-        .values
-        .iter()
-        .map(|(ident, value)| {
-            let (text, _) = decode(decision.encoding, value);
-            (ident.clone(), text.into_owned())
-        })
-        .collect();
-    let kinds = decision.diagnostics.iter().map(|d| d.kind).collect();
-    (decision.encoding.name(), kinds, values)
+    let charset_kinds = [
+        DiagnosticKind::CharsetDetected,
+        DiagnosticKind::CharsetMismatch,
+        DiagnosticKind::UnknownCharset,
+        DiagnosticKind::InvalidBytes,
+    ];
+    let mut kinds: Vec<DiagnosticKind> = Vec::new();
+    for d in &parsed.diagnostics {
+        if charset_kinds.contains(&d.kind) && !kinds.contains(&d.kind) {
+            kinds.push(d.kind);
+        }
+    }
+    (parsed.collection.charset.name(), kinds, values)
 }
 
 fn sgf_files(dir: &Path, found: &mut Vec<String>) {

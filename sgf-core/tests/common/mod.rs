@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use sgf_core::encode::{EncodeOptions, encode_to_string};
-use sgf_core::{Collection, GameProperty, GameSet, Tree, TreeVisitorMut, parse};
+use sgf_core::{Collection, GameProperty, GameSet, Tree, TreeVisitorMut, parse_str};
 
 /// Removes the root's `CA`, which writing UTF-8 sets.
 struct WithoutCa;
@@ -28,9 +28,7 @@ pub(crate) fn without_ca(mut collection: Collection) -> Collection {
 
 /// Reads text leniently, failing the test on an unreadable input.
 pub(crate) fn read(text: &str) -> Collection {
-    parse(text.as_bytes())
-        .unwrap_or_else(|e| panic!("{e}"))
-        .collection
+    parse_str(text).unwrap_or_else(|e| panic!("{e}")).collection
 }
 
 /// Writes a collection as text.

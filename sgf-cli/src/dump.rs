@@ -1,0 +1,126 @@
+//! `sgf dump`: game trees as JSON Lines, the bridge into data pipelines.
+//!
+//! One object per game: `file`, `game` (1-based index in the file), `gm`, `charset`,
+//! `diagnostics` (each with `line`, `col`, `severity`, `kind`, `message`), and `nodes` in
+//! preorder, each `{"parent": index or null, "props": {"B": ["pd"], ...}}`. The flat node list
+//! keeps arbitrarily deep trees out of the JSON nesting.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde_json::{Map, Value, json};
+use sgf_core::diagnostic::Diagnostic;
+use sgf_core::value::unescape_text;
+use sgf_core::{GameProperty, GameSet, Tree, TreeVisitor};
+
+/// Dumps every file; returns how many could not be read.
+pub(crate) fn run(files: &[PathBuf]) -> usize {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut failures = 0;
+    for path in files {
+        match sgf_core::load(path) {
+            Ok(parsed) => {
+                for (index, game) in parsed.collection.games.iter().enumerate() {
+                    let range = parsed.spans.get(index).cloned().unwrap_or(0..usize::MAX);
+                    let diagnostics: Vec<Value> = parsed
+                        .diagnostics
+                        .iter()
+                        .filter(|d| belongs(d, index, &range, parsed.spans.len()))
+                        .map(diagnostic)
+                        .collect();
+                    let object = json!({
+                        "file": path.display().to_string(),
+                        "game": index + 1,
+                        "gm": game.visit(Gm),
+                        "charset": parsed.collection.charset.name(),
+                        "diagnostics": diagnostics,
+                        "nodes": game.visit(Nodes),
+                    });
+                    if writeln!(out, "{object}").is_err() {
+                        return failures;
+                    }
+                }
+            }
+            Err(error) => {
+                failures += 1;
+                report(path, &error);
+            }
+        }
+    }
+    let _ = out.flush();
+    failures
+}
+
+/// Whether a finding belongs to game `index`: its span starts in the game's bytes, or before
+/// the first game or after the last one.
+fn belongs(d: &Diagnostic, index: usize, range: &std::ops::Range<usize>, games: usize) -> bool {
+    range.contains(&d.span.start)
+        || (index == 0 && d.span.start < range.start)
+        || (index + 1 == games && d.span.start >= range.end)
+}
+
+fn diagnostic(d: &Diagnostic) -> Value {
+    json!({
+        "line": d.span.line,
+        "col": d.span.col,
+        "severity": d.severity.to_string(),
+        "kind": format!("{:?}", d.kind),
+        "message": d.message,
+    })
+}
+
+pub(crate) fn report(path: &Path, error: &sgf_core::FileError) {
+    eprintln!("sgf: {error}");
+    if let sgf_core::FileError::Parse { error, .. } = error {
+        for d in &error.diagnostics {
+            eprintln!("{}:{d}", path.display());
+        }
+    }
+}
+
+/// The `GM` of a tree (1 when absent).
+struct Gm;
+
+impl TreeVisitor for Gm {
+    type Output = u32;
+
+    fn visit<P: GameProperty>(self, tree: &Tree<P>) -> u32 {
+        tree.get(tree.root(), "GM")
+            .and_then(|gm| {
+                gm.to_raw()
+                    .values
+                    .first()
+                    .and_then(|v| v.trim().parse().ok())
+            })
+            .unwrap_or(1)
+    }
+}
+
+/// The nodes of a tree in preorder, with parent indices and decoded property values.
+struct Nodes;
+
+impl TreeVisitor for Nodes {
+    type Output = Value;
+
+    fn visit<P: GameProperty>(self, tree: &Tree<P>) -> Value {
+        let mut order = vec![usize::MAX; tree.arena_len()];
+        let mut nodes = Vec::new();
+        for (position, id) in tree.preorder().enumerate() {
+            order[id.index()] = position;
+            let parent = tree.parent(id).map(|p| order[p.index()]);
+            let mut props = Map::new();
+            for property in tree.props(id) {
+                let raw = property.to_raw();
+                let values = raw
+                    .values
+                    .iter()
+                    .map(|v| Value::String(unescape_text(v)))
+                    .collect();
+                props.insert(raw.ident, Value::Array(values));
+            }
+            nodes.push(json!({ "parent": parent, "props": props }));
+        }
+        Value::Array(nodes)
+    }
+}

@@ -1,0 +1,236 @@
+//! The `sgf` binary as a user runs it: JSON output parsed back, exit statuses, `fmt` output
+//! that reads back and is stable, and a run over the shared corpus.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn sgf(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sgf"))
+        .args(args)
+        .output()
+        .expect("the sgf binary runs")
+}
+
+fn example(name: &str) -> String {
+    format!("{}/../examples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sgf-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
+
+fn json_lines(output: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
+#[test]
+fn dump_prints_one_json_object_per_game() {
+    let output = sgf(&[
+        "dump",
+        &example("variations.sgf"),
+        &example("gbk-no-ca.sgf"),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let games = json_lines(&output);
+    assert_eq!(games.len(), 2);
+    let go = &games[0];
+    assert_eq!(
+        (&go["game"], &go["gm"], &go["charset"]),
+        (&Value::from(1), &Value::from(1), &Value::from("UTF-8"))
+    );
+    let nodes = go["nodes"].as_array().expect("nodes");
+    assert_eq!(nodes[0]["props"]["PB"], Value::from(vec!["Black"]));
+    let variations = nodes.iter().filter(|n| n["parent"] == 3).count();
+    assert_eq!(variations, 3, "three variations after the third move");
+    let comment = nodes
+        .iter()
+        .find_map(|n| n["props"]["LB"].as_array())
+        .expect("labels");
+    assert_eq!(comment[0], Value::from("gg:A"));
+
+    let gbk = &games[1];
+    assert_eq!(gbk["charset"], Value::from("GBK"));
+    assert_eq!(gbk["nodes"][0]["props"]["PB"], Value::from(vec!["古力"]));
+    let comment = gbk["nodes"][0]["props"]["C"][0]
+        .as_str()
+        .expect("a comment");
+    assert!(
+        comment.contains("嘰嘰 and 塢"),
+        "trail bytes \\ and ] stay in their characters: {comment}"
+    );
+}
+
+#[test]
+fn dump_reports_warnings_with_positions_and_keeps_going_past_unreadable_files() {
+    let empty = temp_dir("empty").join("empty.sgf");
+    std::fs::write(&empty, b"").expect("an empty file");
+    let output = sgf(&[
+        "dump",
+        &example("damaged.sgf"),
+        "/nonexistent/x.sgf",
+        empty.to_str().expect("UTF-8 path"),
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(3),
+        "an unreadable file gives exit status 3"
+    );
+    let games = json_lines(&output);
+    assert_eq!(games.len(), 1, "the damaged file is still read");
+    let kinds: Vec<_> = games[0]["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|d| d["kind"].clone())
+        .collect();
+    for kind in [
+        "JunkBeforeCollection",
+        "RepeatedProperty",
+        "UnescapedBracket",
+        "UnexpectedEnd",
+    ] {
+        assert!(
+            kinds.contains(&Value::from(kind)),
+            "{kind} missing from {kinds:?}"
+        );
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("/nonexistent/x.sgf"), "{stderr}");
+    assert!(stderr.contains("empty.sgf:1:1: error"), "{stderr}");
+}
+
+#[test]
+fn fmt_writes_utf8_that_reads_back_and_is_stable() {
+    let dir = temp_dir("fmt");
+    let first = dir.join("first");
+    let files = ["variations.sgf", "gbk-no-ca.sgf", "damaged.sgf"].map(example);
+    let mut args = vec!["fmt"];
+    args.extend(files.iter().map(String::as_str));
+    args.extend(["-o", first.to_str().expect("UTF-8 path")]);
+    let output = sgf(&args);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let gbk = std::fs::read_to_string(first.join("gbk-no-ca.sgf")).expect("UTF-8 output");
+    assert!(
+        gbk.contains("CA[UTF-8]") && gbk.contains("PB[古力]"),
+        "{gbk}"
+    );
+
+    let second = dir.join("second");
+    let again: Vec<String> = files
+        .iter()
+        .map(|f| {
+            first
+                .join(Path::new(f).file_name().expect("a name"))
+                .display()
+                .to_string()
+        })
+        .collect();
+    let mut args = vec!["fmt"];
+    args.extend(again.iter().map(String::as_str));
+    args.extend(["-o", second.to_str().expect("UTF-8 path")]);
+    assert!(sgf(&args).status.success());
+    for name in ["variations.sgf", "gbk-no-ca.sgf", "damaged.sgf"] {
+        let a = std::fs::read(first.join(name)).expect("written");
+        let b = std::fs::read(second.join(name)).expect("written");
+        assert_eq!(
+            String::from_utf8_lossy(&a),
+            String::from_utf8_lossy(&b),
+            "fmt is not idempotent on {name}"
+        );
+    }
+}
+
+#[test]
+fn fmt_keeps_the_source_charset_on_request() {
+    let dir = temp_dir("keep");
+    let source = example("gbk-no-ca.sgf");
+    let output = sgf(&[
+        "fmt",
+        &source,
+        "-o",
+        dir.to_str().expect("UTF-8 path"),
+        "--keep-charset",
+        "--compact",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let written = std::fs::read(dir.join("gbk-no-ca.sgf")).expect("written");
+    let original = std::fs::read(&source).expect("readable");
+    let compact = |bytes: &[u8]| {
+        bytes
+            .iter()
+            .copied()
+            .filter(|b| *b != b'\n')
+            .collect::<Vec<u8>>()
+    };
+    assert_eq!(
+        compact(&written),
+        compact(&original),
+        "the GBK bytes are written back as they were"
+    );
+}
+
+#[test]
+fn dump_runs_over_the_shared_corpus_without_a_crash() {
+    let corpus = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus"));
+    let Ok(entries) = std::fs::read_dir(corpus.join("encodings/SabakiHQ+sgf/tests/sgf")) else {
+        eprintln!(
+            "skipped: {} is absent (the shared corpus is not beside this checkout)",
+            corpus.display()
+        );
+        return;
+    };
+    let files: Vec<String> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .map(|p| p.display().to_string())
+        .collect();
+    assert!(!files.is_empty());
+    let mut args = vec!["dump"];
+    args.extend(files.iter().map(String::as_str));
+    let output = sgf(&args);
+    assert!(
+        output.status.code().is_some_and(|c| c == 0 || c == 3),
+        "{output:?}"
+    );
+    let games = json_lines(&output);
+    assert!(
+        games.len() >= files.len() - 1,
+        "{} games from {} files",
+        games.len(),
+        files.len()
+    );
+    let names: Vec<&Value> = games
+        .iter()
+        .map(|g| &g["nodes"][0]["props"]["PB"])
+        .collect();
+    let han = |n: &&Value| {
+        n.to_string()
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    };
+    assert!(
+        names.iter().any(han),
+        "CJK player names are decoded: {names:?}"
+    );
+}
