@@ -185,7 +185,11 @@ impl TreeVisitor for TreeWriter<'_> {
                 } else {
                     tree.props(node)
                 };
-                for property in props {
+                // Values without an identifier can only stand first in a node: anywhere else
+                // they would read as more values of the property before them.
+                let (bare, named): (Vec<&P>, Vec<&P>) =
+                    props.iter().partition(|p| p.ident().is_empty());
+                for property in bare.into_iter().chain(named) {
                     self.property(property, &mut values, &mut line_start);
                 }
                 let mut children = tree.children(node);
@@ -235,10 +239,11 @@ impl TreeWriter<'_> {
         match props.iter().position(|p| p.ident() == "CA") {
             Some(index) => props[index] = ca,
             None => {
+                let bare = props.iter().take_while(|p| p.ident().is_empty()).count();
                 let after = props
                     .iter()
                     .rposition(|p| matches!(p.ident(), "FF" | "GM"))
-                    .map_or(0, |i| i + 1);
+                    .map_or(bare, |i| (i + 1).max(bare));
                 props.insert(after, ca);
             }
         }

@@ -226,6 +226,28 @@ fn board_size(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> (u32, u32) {
     }
 }
 
+/// Raw text as it must be written between brackets: a `]` the parser took into the value (an
+/// unescaped bracket that did not end it) is escaped, and a lone `\` ending a value cut short
+/// is paired, so writing the raw text back never depends on recovering again.
+fn well_formed(raw: String) -> String {
+    if !raw.contains([']', '\\']) {
+        return raw;
+    }
+    let mut out = String::with_capacity(raw.len() + 2);
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                out.push('\\');
+                out.push(chars.next().unwrap_or('\\'));
+            }
+            ']' => out.push_str("\\]"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// Builds one typed tree from its raw structure, with the property type of its game.
 struct Builder<'a> {
     bytes: &'a [u8],
@@ -304,7 +326,7 @@ impl Builder<'_> {
             for span in spans {
                 let (text, bad) = charset::decode(self.encoding, &self.bytes[span.start..span.end]);
                 *replaced |= bad;
-                raw.values.push(text.into_owned());
+                raw.values.push(well_formed(text.into_owned()));
                 value_spans.push((span.start, span.end));
             }
         }

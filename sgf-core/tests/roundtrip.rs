@@ -78,6 +78,28 @@ fn fixtures_round_trip_in_every_layout() {
     }
 }
 
+/// Found by the `parse` fuzz target: a value without an identifier must stay first in its
+/// node (the `CA` written in the root went before it and took it as a second value), and a
+/// `]` the reader took into a value must be written escaped.
+#[test]
+fn recovered_values_are_written_so_that_they_read_back_the_same() {
+    for text in [
+        "4;C([FF]A[UTF8]GN[x]AP[GoGui:0.8.x]\n\u{d2}AB[bp][cq]PL[B])",
+        "(;[aa][bb]GM[1];[cc]B[dd])",
+        "(;GM[1]C[the move [c3] was good] really];B[pd];W[dd];B[pp\\",
+    ] {
+        assert_round_trips(text);
+    }
+    let written = written(
+        &read("(;[FF]GM[1]C[a]b])"),
+        &EncodeOptions {
+            layout: Layout::Compact,
+            ..EncodeOptions::default()
+        },
+    );
+    assert_eq!(written, "(;[FF]GM[1]CA[UTF-8]C[a\\]b])\n");
+}
+
 #[test]
 fn text_is_unescaped_in_memory_and_escaped_on_writing() {
     let collection = read("(;GM[1]C[a \\] b\\\\ \\\nc]N[line\nbreak])");
