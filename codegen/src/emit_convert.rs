@@ -25,11 +25,11 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
             restyle.push(quote!(Self::#variant(list) => list.restyle(style)));
         }
         if p.value == ValueType::None {
-            parse.push(quote!(#text => #read_fn(&raw.values).map(|()| Self::#variant)));
+            parse.push(quote!(#text => #read_fn(values).map(|()| Self::#variant)));
             write.push(quote!(Self::#variant => #write_fn(out)));
             idents.push(quote!(Self::#variant => #text));
         } else {
-            parse.push(quote!(#text => #read_fn(&raw.values, ctx).map(Self::#variant)));
+            parse.push(quote!(#text => #read_fn(values, ctx).map(Self::#variant)));
             write.push(quote!(Self::#variant(value) => #write_fn(value, out)));
             idents.push(quote!(Self::#variant(_) => #text));
         }
@@ -43,18 +43,19 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 &tables::#table
             }
 
-            fn from_raw(
-                raw: #core::RawProperty,
+            fn parse<S: ::std::convert::AsRef<str>>(
+                ident: &str,
+                values: &[S],
                 ctx: &#core::value::Context,
-            ) -> (Self, ::std::option::Option<#core::value::ValueError>) {
-                let parsed = match raw.ident.as_str() {
+            ) -> ::std::result::Result<Self, #core::value::ValueError> {
+                match ident {
                     #(#parse,)*
-                    _ => return (Self::Unknown(raw), None),
-                };
-                match parsed {
-                    Ok(property) => (property, None),
-                    Err(error) => (Self::Invalid(raw), Some(error)),
+                    _ => Ok(Self::Unknown(#core::RawProperty::new(ident, values.iter().map(|v| v.as_ref())))),
                 }
+            }
+
+            fn invalid(raw: #core::RawProperty) -> Self {
+                Self::Invalid(raw)
             }
 
             fn write_values(&self, out: &mut ::std::vec::Vec<::std::string::String>) {

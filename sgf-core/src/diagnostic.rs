@@ -127,19 +127,15 @@ impl LineIndex {
     pub fn new(input: &[u8]) -> Self {
         let mut starts = vec![0];
         let mut i = 0;
-        while i < input.len() {
-            match input[i] {
-                b @ (b'\n' | b'\r') => {
-                    let pair = if b == b'\n' { b'\r' } else { b'\n' };
-                    i += if input.get(i + 1) == Some(&pair) {
-                        2
-                    } else {
-                        1
-                    };
-                    starts.push(i);
-                }
-                _ => i += 1,
-            }
+        while let Some(found) = memchr::memchr2(b'\n', b'\r', &input[i..]) {
+            let at = i + found;
+            let pair = if input[at] == b'\n' { b'\r' } else { b'\n' };
+            i = if input.get(at + 1) == Some(&pair) {
+                at + 2
+            } else {
+                at + 1
+            };
+            starts.push(i);
         }
         LineIndex {
             starts,

@@ -50,9 +50,22 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
     /// The game's table: its properties and rules.
     fn game() -> &'static spec::Game;
 
+    /// Reads a property from its identifier and the raw text of its values. An identifier the
+    /// game does not define gives `Unknown`, kept verbatim; values that do not fit the type give
+    /// the error (see [`Self::from_raw`] to keep them as `Invalid`).
+    fn parse<S: AsRef<str>>(ident: &str, values: &[S], ctx: &Context) -> Result<Self, ValueError>;
+
+    /// A property of this game whose values do not fit its type, kept verbatim.
+    fn invalid(raw: RawProperty) -> Self;
+
     /// Reads a raw property. A property the game does not define becomes `Unknown`; one whose
     /// values do not fit its type becomes `Invalid`, kept verbatim, with the error.
-    fn from_raw(raw: RawProperty, ctx: &Context) -> (Self, Option<ValueError>);
+    fn from_raw(raw: RawProperty, ctx: &Context) -> (Self, Option<ValueError>) {
+        match Self::parse(&raw.ident, &raw.values, ctx) {
+            Ok(property) => (property, None),
+            Err(error) => (Self::invalid(raw), Some(error)),
+        }
+    }
 
     /// Appends the raw text of each value to `out`.
     fn write_values(&self, out: &mut Vec<String>);

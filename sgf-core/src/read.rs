@@ -2,7 +2,9 @@
 //! typed properties through each game's generated table. Lenient by default: damage is
 //! recovered from and reported; strict mode refuses it.
 
+use std::borrow::Cow;
 use std::cell::OnceCell;
+use std::collections::HashMap;
 use std::fmt;
 
 use encoding_rs::Encoding;
@@ -12,10 +14,10 @@ use crate::charset::{self, Decision, Multibyte};
 use crate::collection::Collection;
 use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
 use crate::game_set::{GameSet, TreeBuilder};
-use crate::parse::{Mode, ParseOptions, RawTree, parse_structure};
+use crate::parse::{Mode, ParseOptions, RawProp, RawTree, parse_structure};
 use crate::property::{GameProperty, RawProperty};
 use crate::tree::{NodeId, Tree};
-use crate::value::Context;
+use crate::value::{Context, ValueError};
 
 /// How a file is read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -229,7 +231,7 @@ fn board_size(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> (u32, u32) {
 /// Raw text as it must be written between brackets: a `]` the parser took into the value (an
 /// unescaped bracket that did not end it) is escaped, and a lone `\` ending a value cut short
 /// is paired, so writing the raw text back never depends on recovering again.
-fn well_formed(raw: String) -> String {
+fn well_formed(raw: Cow<'_, str>) -> Cow<'_, str> {
     if !raw.contains([']', '\\']) {
         return raw;
     }
@@ -245,7 +247,7 @@ fn well_formed(raw: String) -> String {
             c => out.push(c),
         }
     }
-    out
+    if out == *raw { raw } else { Cow::Owned(out) }
 }
 
 /// Builds one typed tree from its raw structure, with the property type of its game.
@@ -266,8 +268,9 @@ impl TreeBuilder for Builder<'_> {
         let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
         let mut tree = Tree::new(Vec::new());
         let mut replaced = false;
+        let mut scratch = Scratch::default();
         for (index, node) in self.tree.nodes.iter().enumerate() {
-            let props = self.props::<P>(index, &ctx, &mut replaced);
+            let props = self.props::<P>(index, &ctx, &mut scratch, &mut replaced);
             let id = match node.parent.and_then(|p| ids.get(p as usize)) {
                 Some(&parent) => tree.add_child(parent, props),
                 None => {
@@ -299,64 +302,104 @@ impl TreeBuilder for Builder<'_> {
     }
 }
 
-impl Builder<'_> {
+/// Buffers reused from property to property while a tree is built.
+#[derive(Default)]
+struct Scratch<'a> {
+    /// The decoded values of the property being read, borrowed from the input when they can be.
+    values: Vec<Cow<'a, str>>,
+    /// Where each of those values stands in the input.
+    spans: Vec<(usize, usize)>,
+    /// Which properties of the node were merged into an earlier one of the same identifier.
+    merged: Vec<bool>,
+}
+
+/// Nodes with more properties than this look repeats up in a map rather than by scanning.
+const SCAN_LIMIT: usize = 16;
+
+impl<'a> Builder<'a> {
     /// The typed properties of a node; repeated properties are merged into the first.
     fn props<P: GameProperty>(
         &mut self,
         node: usize,
         ctx: &Context,
+        scratch: &mut Scratch<'a>,
         replaced: &mut bool,
     ) -> Vec<P> {
-        let raw_props = self
-            .tree
-            .node_props(u32::try_from(node).unwrap_or(u32::MAX));
-        let mut merged: Vec<(RawProperty, Vec<(usize, usize)>)> =
-            Vec::with_capacity(raw_props.len());
-        for prop in raw_props {
-            let ident = prop.ident(self.bytes);
-            let spans = self.tree.prop_values(prop);
-            let position = merged.iter().position(|(raw, _)| raw.ident == ident);
-            let (raw, value_spans) = match position {
-                Some(i) => &mut merged[i],
-                None => {
-                    merged.push((RawProperty::new(ident, Vec::<String>::new()), Vec::new()));
-                    merged.last_mut().expect("just pushed")
-                }
-            };
-            for span in spans {
-                let (text, bad) = charset::decode(self.encoding, &self.bytes[span.start..span.end]);
-                *replaced |= bad;
-                raw.values.push(well_formed(text.into_owned()));
-                value_spans.push((span.start, span.end));
-            }
+        let (bytes, tree) = (self.bytes, self.tree);
+        let raw_props = tree.node_props(u32::try_from(node).unwrap_or(u32::MAX));
+        let idents: Vec<&str> = if raw_props.len() > SCAN_LIMIT {
+            raw_props.iter().map(|p| p.ident(bytes)).collect()
+        } else {
+            Vec::new()
+        };
+        let mut later: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (k, ident) in idents.iter().enumerate().skip(1) {
+            later.entry(ident).or_default().push(k);
         }
-        merged
-            .into_iter()
-            .map(|(raw, spans)| {
-                let ident = raw.ident.clone();
-                let (property, error) = P::from_raw(raw, ctx);
-                if let Some(error) = error {
-                    let (start, end) = spans
-                        .get(error.index)
-                        .or(spans.first())
-                        .copied()
-                        .unwrap_or((0, 0));
-                    self.diagnostics.push(Diagnostic {
-                        kind: DiagnosticKind::BadValue,
-                        severity: match self.mode {
-                            Mode::Lenient => Severity::Warning,
-                            Mode::Strict => Severity::Error,
-                        },
-                        span: self.lines.span(start, end),
-                        related: None,
-                        message: format!(
-                            "{ident}: {}; the value is kept as written",
-                            error.message
-                        ),
-                    });
+        scratch.merged.clear();
+        scratch.merged.resize(raw_props.len(), false);
+        let mut out = Vec::with_capacity(raw_props.len());
+        for (k, prop) in raw_props.iter().enumerate() {
+            if scratch.merged[k] {
+                continue;
+            }
+            let ident = prop.ident(bytes);
+            scratch.values.clear();
+            scratch.spans.clear();
+            self.push_values(prop, scratch, replaced);
+            let repeats: Vec<usize> = if idents.is_empty() {
+                (k + 1..raw_props.len())
+                    .filter(|&j| raw_props[j].ident(bytes) == ident)
+                    .collect()
+            } else {
+                later.get(ident).map_or_else(Vec::new, |js| {
+                    js.iter().copied().filter(|&j| j > k).collect()
+                })
+            };
+            for j in repeats {
+                scratch.merged[j] = true;
+                self.push_values(&raw_props[j], scratch, replaced);
+            }
+            out.push(match P::parse(ident, &scratch.values, ctx) {
+                Ok(property) => property,
+                Err(error) => {
+                    self.bad_value(ident, &error, &scratch.spans);
+                    P::invalid(RawProperty {
+                        ident: ident.to_owned(),
+                        values: scratch.values.drain(..).map(Cow::into_owned).collect(),
+                    })
                 }
-                property
-            })
-            .collect()
+            });
+        }
+        out
+    }
+
+    /// Decodes the values of a raw property into the scratch buffers.
+    fn push_values(&self, prop: &RawProp, scratch: &mut Scratch<'a>, replaced: &mut bool) {
+        let bytes: &'a [u8] = self.bytes;
+        for span in self.tree.prop_values(prop) {
+            let (text, bad) = charset::decode(self.encoding, &bytes[span.start..span.end]);
+            *replaced |= bad;
+            scratch.values.push(well_formed(text));
+            scratch.spans.push((span.start, span.end));
+        }
+    }
+
+    fn bad_value(&mut self, ident: &str, error: &ValueError, spans: &[(usize, usize)]) {
+        let (start, end) = spans
+            .get(error.index)
+            .or(spans.first())
+            .copied()
+            .unwrap_or((0, 0));
+        self.diagnostics.push(Diagnostic {
+            kind: DiagnosticKind::BadValue,
+            severity: match self.mode {
+                Mode::Lenient => Severity::Warning,
+                Mode::Strict => Severity::Error,
+            },
+            span: self.lines.span(start, end),
+            related: None,
+            message: format!("{ident}: {}; the value is kept as written", error.message),
+        });
     }
 }
