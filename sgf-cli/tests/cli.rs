@@ -95,6 +95,16 @@ fn dump_reports_warnings_with_positions_and_keeps_going_past_unreadable_files() 
         .iter()
         .map(|d| d["kind"].clone())
         .collect();
+    let lines: Vec<u64> = games[0]["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|d| d["line"].as_u64().expect("a line"))
+        .collect();
+    assert!(
+        lines.is_sorted(),
+        "findings are in the order of the file: {lines:?}"
+    );
     for kind in [
         "JunkBeforeCollection",
         "RepeatedProperty",

@@ -39,7 +39,7 @@ impl ReadOptions {
 pub struct Parsed<G = GameTree> {
     /// The game trees.
     pub collection: Collection<G>,
-    /// Warnings and notes, in the order found.
+    /// Warnings and notes, in the order of their places in the input.
     pub diagnostics: Vec<Diagnostic>,
     /// The byte range of each game tree in the input, from its `(` to its `)`.
     pub spans: Vec<std::ops::Range<usize>>,
@@ -137,6 +137,8 @@ pub fn parse_with<G: GameSet>(
             },
         ));
     }
+    // Findings come from several passes; report them in the order of the input.
+    diagnostics.sort_by_key(|d| d.span.start);
     let failed = games.is_empty() || diagnostics.iter().any(|d| d.severity == Severity::Error);
     if failed {
         return Err(ParseError { diagnostics });
