@@ -180,7 +180,7 @@ fn decide(bytes: &[u8], tree: &RawTree, lines: &LazyLines<'_>) -> Decision {
         .iter()
         .filter(|v| !bytes[v.start..v.end].is_ascii())
         .collect();
-    let text_bytes: Vec<&[u8]> = texts.iter().map(|v| &bytes[v.start..v.end]).collect();
+    let text_bytes = sample(texts.iter().map(|v| &bytes[v.start..v.end]));
     let mut decision = charset::decide(
         declared.as_ref().map(|(l, s)| (l.as_str(), *s)),
         &text_bytes,
@@ -198,6 +198,34 @@ fn decide(bytes: &[u8], tree: &RawTree, lines: &LazyLines<'_>) -> Decision {
         }
     }
     decision
+}
+
+/// How many bytes of text the charset is decided on. Names and the first comments tell the
+/// charset as well as a whole file would, and detection costs several decodings of what it is
+/// given; bytes past the sample that do not fit are still found when each value is decoded.
+const DETECTION_SAMPLE: usize = 512;
+
+/// The first values, up to [`DETECTION_SAMPLE`] bytes; a long value is cut after an ASCII
+/// byte, so that no character is split.
+fn sample<'a>(values: impl Iterator<Item = &'a [u8]>) -> Vec<&'a [u8]> {
+    let mut out = Vec::new();
+    let mut left = DETECTION_SAMPLE;
+    for value in values {
+        if value.len() <= left {
+            left -= value.len();
+            out.push(value);
+            continue;
+        }
+        let cut = value[..left]
+            .iter()
+            .rposition(u8::is_ascii)
+            .map_or(0, |i| i + 1);
+        if cut > 0 {
+            out.push(&value[..cut]);
+        }
+        break;
+    }
+    out
 }
 
 /// A number in the first value of a root property (`GM`), if it reads as one.
