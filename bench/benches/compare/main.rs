@@ -1,0 +1,310 @@
+//! `cargo bench -p sgf-bench`: sgf-core's phases (structural parse, typed parse with charset
+//! decoding, encode) side by side with sgf-parse on the same inputs in the same run, as MB/s of
+//! input, nodes/s and the ratio of our throughput to theirs; the scaling of each phase on
+//! generated stress inputs at three sizes; and the memory held by the parsed bulk corpus.
+//!
+//! Every figure is the median of `SGF_BENCH_PASSES` passes (default 5) over inputs read into
+//! memory first. Output is Markdown, ready for `BENCHMARKS.md`. Without `../shared/corpus` the
+//! corpus tables are skipped with a message and the stress inputs still run.
+//!
+//! (A harness of its own rather than criterion: a report must put two libraries' throughputs
+//! side by side as a ratio, measured in the same run, which criterion's per-benchmark reports
+//! do not do.)
+
+mod inputs;
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use inputs::Inputs;
+use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
+use sgf_core::parse::{ParseOptions, parse_structure};
+
+fn passes() -> usize {
+    std::env::var("SGF_BENCH_PASSES")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .filter(|p| *p > 0)
+        .unwrap_or(5)
+}
+
+/// The median time of running `f` once per pass.
+fn median(mut f: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..passes())
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn mb_per_s(bytes: usize, time: Duration) -> f64 {
+    bytes as f64 / time.as_secs_f64() / 1e6
+}
+
+/// Nodes in the inputs, as the structural parser counts them.
+fn nodes(inputs: &Inputs) -> usize {
+    let mut diagnostics = Vec::new();
+    inputs
+        .files
+        .iter()
+        .map(|f| {
+            diagnostics.clear();
+            parse_structure(f, &ParseOptions::default(), &mut diagnostics)
+                .trees
+                .iter()
+                .map(|t| t.nodes.len())
+                .sum::<usize>()
+        })
+        .sum()
+}
+
+struct Row {
+    phase: &'static str,
+    time: Duration,
+    bytes: usize,
+    nodes: usize,
+}
+
+impl Row {
+    fn print(&self, theirs: Option<&Row>) {
+        let ratio = theirs.map_or("".to_owned(), |t| {
+            format!(
+                "{:.1}x",
+                mb_per_s(self.bytes, self.time) / mb_per_s(t.bytes, t.time)
+            )
+        });
+        println!(
+            "| {} | {:.1} | {:.2} | {:.1} | {} |",
+            self.phase,
+            self.time.as_secs_f64() * 1e3,
+            mb_per_s(self.bytes, self.time),
+            self.nodes as f64 / self.time.as_secs_f64() / 1e6,
+            ratio
+        );
+    }
+}
+
+/// Our three phases on a set of inputs.
+fn ours(inputs: &Inputs) -> [Row; 3] {
+    let (bytes, nodes) = (inputs.bytes(), nodes(inputs));
+    let structural = median(|| {
+        let mut diagnostics = Vec::new();
+        for f in &inputs.files {
+            diagnostics.clear();
+            black_box(parse_structure(
+                f,
+                &ParseOptions::default(),
+                &mut diagnostics,
+            ));
+        }
+    });
+    let typed = median(|| {
+        for f in &inputs.files {
+            let _ = black_box(sgf_core::parse(f));
+        }
+    });
+    let parsed: Vec<_> = inputs
+        .files
+        .iter()
+        .filter_map(|f| sgf_core::parse(f).ok())
+        .collect();
+    let options = EncodeOptions {
+        layout: Layout::Compact,
+        ..EncodeOptions::default()
+    };
+    let encode = median(|| {
+        for p in &parsed {
+            black_box(encode_to_string(&p.collection, &options));
+        }
+    });
+    let row = |phase, time| Row {
+        phase,
+        time,
+        bytes,
+        nodes,
+    };
+    [
+        row("sgf-core structural parse", structural),
+        row("sgf-core typed parse (charsets, typed values)", typed),
+        row("sgf-core encode", encode),
+    ]
+}
+
+/// sgf-parse on inputs it reads.
+fn theirs(inputs: &Inputs) -> [Row; 2] {
+    let texts: Vec<&str> = inputs
+        .files
+        .iter()
+        .filter_map(|f| std::str::from_utf8(f).ok())
+        .collect();
+    let parsed: Vec<_> = texts
+        .iter()
+        .filter_map(|t| sgf_parse::parse(t).ok())
+        .collect();
+    let bytes: usize = texts.iter().map(|t| t.len()).sum();
+    let nodes = nodes(&Inputs {
+        name: String::new(),
+        files: texts.iter().map(|t| t.as_bytes().to_vec()).collect(),
+    });
+    let parse = median(|| {
+        for t in &texts {
+            let _ = black_box(sgf_parse::parse(t));
+        }
+    });
+    let write = median(|| {
+        for p in &parsed {
+            black_box(sgf_parse::serialize(p));
+        }
+    });
+    let row = |phase, time| Row {
+        phase,
+        time,
+        bytes,
+        nodes,
+    };
+    [
+        row("sgf-parse 4.2.8 parse", parse),
+        row("sgf-parse 4.2.8 write", write),
+    ]
+}
+
+fn header(title: &str) {
+    println!("\n### {title}\n");
+    println!("| phase | median ms | MB/s | Mnodes/s | ratio to sgf-parse |");
+    println!("| --- | ---: | ---: | ---: | ---: |");
+}
+
+fn compare(inputs: &Inputs) {
+    // Ratios are over the same bytes: the files sgf-parse reads (UTF-8 text it accepts).
+    let readable = Inputs {
+        name: format!("{}, the files sgf-parse reads", inputs.name),
+        files: inputs
+            .files
+            .iter()
+            .filter(|f| std::str::from_utf8(f).is_ok_and(|t| sgf_parse::parse(t).is_ok()))
+            .cloned()
+            .collect(),
+    };
+    header(&format!(
+        "{}: {} of {} files, {:.1} of {:.1} MB",
+        readable.name,
+        readable.files.len(),
+        inputs.files.len(),
+        readable.bytes() as f64 / 1e6,
+        inputs.bytes() as f64 / 1e6
+    ));
+    let [structural, typed, encode] = ours(&readable);
+    let [parse, write] = theirs(&readable);
+    structural.print(Some(&parse));
+    typed.print(Some(&parse));
+    encode.print(Some(&write));
+    parse.print(None);
+    write.print(None);
+    let (not_utf8, rejected) = theirs_count(inputs);
+    println!(
+        "\nOf all {} files, sgf-parse cannot take {not_utf8} that are not UTF-8 and rejects {rejected} more. \
+         sgf-core over all of them ({:.1} MB):\n",
+        inputs.files.len(),
+        inputs.bytes() as f64 / 1e6
+    );
+    println!("| phase | median ms | MB/s | Mnodes/s | |");
+    println!("| --- | ---: | ---: | ---: | ---: |");
+    for row in ours(inputs) {
+        row.print(None);
+    }
+}
+
+/// How many files sgf-parse cannot take as text, and how many more it rejects.
+fn theirs_count(inputs: &Inputs) -> (usize, usize) {
+    let texts: Vec<&str> = inputs
+        .files
+        .iter()
+        .filter_map(|f| std::str::from_utf8(f).ok())
+        .collect();
+    let rejected = texts
+        .iter()
+        .filter(|t| sgf_parse::parse(t).is_err())
+        .count();
+    (inputs.files.len() - texts.len(), rejected)
+}
+
+/// Resident memory of this process in bytes, from `/proc/self/status` (Linux).
+fn resident() -> Option<usize> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+fn memory(inputs: &Inputs) {
+    let before = resident();
+    let parsed: Vec<_> = inputs
+        .files
+        .iter()
+        .filter_map(|f| sgf_core::parse(f).ok())
+        .collect();
+    let after = resident();
+    if let (Some(before), Some(after)) = (before, after) {
+        println!(
+            "\nMemory held by the {} parsed collections of {}: {:.1} MB for {:.1} MB of input, {:.2}x its size \
+             (growth of resident memory, /proc/self/status).",
+            parsed.len(),
+            inputs.name,
+            after.saturating_sub(before) as f64 / 1e6,
+            inputs.bytes() as f64 / 1e6,
+            after.saturating_sub(before) as f64 / inputs.bytes() as f64
+        );
+    }
+    black_box(parsed);
+}
+
+fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
+    let runs: Vec<(Inputs, [Row; 3])> = sizes
+        .iter()
+        .map(|&n| {
+            let inputs = make(n);
+            let rows = ours(&inputs);
+            (inputs, rows)
+        })
+        .collect();
+    println!("\n| input | MB | structural ms | typed ms | encode ms |");
+    println!("| --- | ---: | ---: | ---: | ---: |");
+    for (inputs, [s, t, e]) in &runs {
+        let ms = |r: &Row| r.time.as_secs_f64() * 1e3;
+        println!(
+            "| {} | {:.1} | {:.1} | {:.1} | {:.1} |",
+            inputs.name,
+            inputs.bytes() as f64 / 1e6,
+            ms(s),
+            ms(t),
+            ms(e)
+        );
+    }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; any other argument is a filter as usual, ignored here.
+    println!("## sgf-core vs sgf-parse ({} passes, median)", passes());
+    match inputs::corpus_dir() {
+        Some(dir) => {
+            let bulk = inputs::corpus(&dir, "bulk");
+            memory(&bulk);
+            compare(&bulk);
+            compare(&inputs::corpus(&dir, "large"));
+        }
+        None => {
+            println!("\nskipped: ../shared/corpus is absent, so the corpus tables are not measured")
+        }
+    }
+    println!(
+        "\n## Scaling on generated inputs (sgf-parse is not run: it overflows its stack on deep trees)"
+    );
+    scaling(inputs::main_line, [250_000, 500_000, 1_000_000]);
+    scaling(inputs::nested, [25_000, 50_000, 100_000]);
+    scaling(inputs::comment, [12, 25, 50]);
+    scaling(inputs::board52, [1_000, 2_000, 4_000]);
+}
