@@ -13,3 +13,5 @@ pub use generated::*;
 #[doc = include_str!("../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+pub mod fuzz_checks;

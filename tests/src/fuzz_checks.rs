@@ -1,0 +1,74 @@
+//! The checks of the fuzz targets, as ordinary functions: the cargo-fuzz binaries in `fuzz/`
+//! call them, and `tests/fuzz_regressions.rs` replays every input saved under
+//! `fuzz/regressions/<target>/` through them on stable, so CI keeps every finding fixed.
+//! Each panics when its property does not hold.
+
+use sgf_core::encode::{EncodeOptions, encode_to_string};
+use sgf_core::value::Context;
+use sgf_core::{
+    AmazonsProperty, BackgammonProperty, GameProperty, GoProperty, HexProperty,
+    LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, ReadOptions,
+};
+
+/// The spec reader on arbitrary text, alone and layered on FF[4]: no panic, and every error
+/// names a line of the input.
+pub fn spec(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let lines = u32::try_from(text.lines().count()).unwrap_or(u32::MAX);
+    if let Err(errors) = sgf_spec::load(&[("fuzz.spec", text)]) {
+        for error in errors.iter() {
+            assert!(
+                error.at.line >= 1 && error.at.line <= lines.max(1),
+                "{error}"
+            );
+        }
+    }
+    let ff4 = sgf_spec_data::FF4;
+    let _ = sgf_spec::load(&[(ff4.name, ff4.text), ("fuzz.spec", text)]);
+}
+
+/// Raw values read into each game's properties: whatever reads writes raw values that read to
+/// the same property. The input is a board size byte, an identifier and values, separated by
+/// NUL characters.
+pub fn values(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let mut fields = text.split('\u{0}');
+    let Some(size) = fields.next() else { return };
+    let size = size.bytes().next().map_or(19, |b| u32::from(b % 60) + 1);
+    let Some(ident) = fields.next() else { return };
+    let raw = RawProperty::new(ident, fields);
+    let ctx = Context::square(size);
+    round_trip::<GoProperty>(&raw, &ctx);
+    round_trip::<BackgammonProperty>(&raw, &ctx);
+    round_trip::<LinesOfActionProperty>(&raw, &ctx);
+    round_trip::<HexProperty>(&raw, &ctx);
+    round_trip::<AmazonsProperty>(&raw, &ctx);
+    round_trip::<OctiProperty>(&raw, &ctx);
+    round_trip::<OtherGameProperty>(&raw, &ctx);
+}
+
+fn round_trip<P: GameProperty>(raw: &RawProperty, ctx: &Context) {
+    let (property, error) = P::from_raw(raw.clone(), ctx);
+    if error.is_none() {
+        let (again, error) = P::from_raw(property.to_raw(), ctx);
+        assert_eq!(error, None, "{raw} wrote {}", property.to_raw());
+        assert_eq!(again, property, "{raw}");
+    }
+}
+
+/// The whole reading pipeline on arbitrary bytes, lenient and strict: no panic; and whatever
+/// reads, written in UTF-8 and read again, writes the same text again.
+pub fn parse(data: &[u8]) {
+    let _ = sgf_core::parse_with::<sgf_core::GameTree>(data, &ReadOptions::strict());
+    let Ok(first) = sgf_core::parse(data) else {
+        return;
+    };
+    let options = EncodeOptions::default();
+    let text = encode_to_string(&first.collection, &options);
+    let second = sgf_core::parse(text.as_bytes()).expect("what the encoder writes reads back");
+    assert_eq!(encode_to_string(&second.collection, &options), text);
+}
