@@ -22,11 +22,10 @@ pub(crate) fn run(files: &[PathBuf]) -> usize {
         match sgf_core::load(path) {
             Ok(parsed) => {
                 for (index, game) in parsed.collection.games.iter().enumerate() {
-                    let range = parsed.spans.get(index).cloned().unwrap_or(0..usize::MAX);
                     let diagnostics: Vec<Value> = parsed
                         .diagnostics
                         .iter()
-                        .filter(|d| belongs(d, index, &range, parsed.spans.len()))
+                        .filter(|d| owner(d, &parsed.spans) == index)
                         .map(diagnostic)
                         .collect();
                     let object = json!({
@@ -52,12 +51,13 @@ pub(crate) fn run(files: &[PathBuf]) -> usize {
     failures
 }
 
-/// Whether a finding belongs to game `index`: its span starts in the game's bytes, or before
-/// the first game or after the last one.
-fn belongs(d: &Diagnostic, index: usize, range: &std::ops::Range<usize>, games: usize) -> bool {
-    range.contains(&d.span.start)
-        || (index == 0 && d.span.start < range.start)
-        || (index + 1 == games && d.span.start >= range.end)
+/// The game a finding is listed with: the last game that starts at or before it (the first
+/// game for what comes before every game), so that every finding is listed exactly once.
+fn owner(d: &Diagnostic, spans: &[std::ops::Range<usize>]) -> usize {
+    spans
+        .iter()
+        .rposition(|r| r.start <= d.span.start)
+        .unwrap_or(0)
 }
 
 fn diagnostic(d: &Diagnostic) -> Value {

@@ -122,6 +122,28 @@ fn dump_reports_warnings_with_positions_and_keeps_going_past_unreadable_files() 
 }
 
 #[test]
+fn every_finding_is_listed_once_with_the_game_it_follows() {
+    let dir = temp_dir("findings");
+    let file = dir.join("two-games.sgf");
+    std::fs::write(&file, b"junk (;GM[1];B[aa]) stray (;GM[1];W[bb]) tail").expect("a fixture");
+    let output = sgf(&["dump", file.to_str().expect("UTF-8 path")]);
+    let games = json_lines(&output);
+    let kinds = |game: &Value| -> Vec<String> {
+        game["diagnostics"]
+            .as_array()
+            .expect("diagnostics")
+            .iter()
+            .map(|d| d["kind"].as_str().unwrap_or("").to_owned())
+            .collect()
+    };
+    assert_eq!(
+        kinds(&games[0]),
+        ["JunkBeforeCollection", "UnexpectedBytes"]
+    );
+    assert_eq!(kinds(&games[1]), ["JunkAfterCollection"]);
+}
+
+#[test]
 fn fmt_writes_utf8_that_reads_back_and_is_stable() {
     let dir = temp_dir("fmt");
     let first = dir.join("first");

@@ -187,9 +187,9 @@ impl TreeVisitor for TreeWriter<'_> {
                 };
                 // Values without an identifier can only stand first in a node: anywhere else
                 // they would read as more values of the property before them.
-                let (bare, named): (Vec<&P>, Vec<&P>) =
-                    props.iter().partition(|p| p.ident().is_empty());
-                for property in bare.into_iter().chain(named) {
+                let bare = props.iter().filter(|p| p.ident().is_empty());
+                let named = props.iter().filter(|p| !p.ident().is_empty());
+                for property in bare.chain(named) {
                     self.property(property, &mut values, &mut line_start);
                 }
                 let mut children = tree.children(node);
