@@ -10,7 +10,7 @@ use sgf_core::{
     LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, ReadOptions,
 };
 
-/// The spec reader on arbitrary text, alone and layered on FF[4]: no panic, and every error
+/// The spec reader on arbitrary text, alone and layered on `FF[4]`: no panic, and every error
 /// names a line of the input.
 pub fn spec(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
