@@ -1,7 +1,7 @@
 //! Go (`GM[1]`): points are two letters, column then row from the top left; a move is a point or
 //! a pass (`[]`, and `[tt]` on boards up to 19x19).
 
-use super::{ListPoint, byte_rectangle, unescape};
+use super::unescape;
 use crate::value::{Context, Value, ValueError};
 
 /// The board size when the root has no `SZ`: 19x19.
@@ -90,18 +90,7 @@ impl Value for Point {
     }
 }
 
-impl ListPoint for Point {
-    fn rectangle(ul: &Self, lr: &Self) -> Option<Vec<Self>> {
-        byte_rectangle((ul.col, ul.row), (lr.col, lr.row), |col, row| Point {
-            col,
-            row,
-        })
-    }
-
-    fn grid_position(&self) -> Option<(u32, u32)> {
-        Some((u32::from(self.col), u32::from(self.row)))
-    }
-}
+super::byte_grid_list_point!(Point);
 
 impl Value for Move {
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
@@ -124,6 +113,7 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::ListPoint;
     use crate::value::{ListItem, PointList, point_elist, point_list, write_point_list};
 
     const CTX: Context = Context::square(19);

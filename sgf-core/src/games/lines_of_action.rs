@@ -2,7 +2,7 @@
 //! `from-to` or `from:to` for a capture, maybe annotated (`C2:C5++`), or `resign`. Values are
 //! case-insensitive on reading and written in lowercase.
 
-use super::{ListPoint, byte_rectangle, unescape};
+use super::unescape;
 use crate::value::escape;
 use crate::value::{Context, Value, ValueError};
 
@@ -90,18 +90,7 @@ impl Value for Point {
     }
 }
 
-impl ListPoint for Point {
-    fn rectangle(ul: &Self, lr: &Self) -> Option<Vec<Self>> {
-        byte_rectangle((ul.col, ul.row), (lr.col, lr.row), |col, row| Point {
-            col,
-            row,
-        })
-    }
-
-    fn grid_position(&self) -> Option<(u32, u32)> {
-        Some((u32::from(self.col), u32::from(self.row)))
-    }
-}
+super::byte_grid_list_point!(Point);
 
 impl Value for Move {
     fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
@@ -146,6 +135,7 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::ListPoint;
     use crate::value::{PointList, SimpleText, point_list};
 
     const CTX: Context = Context::square(8);

@@ -61,6 +61,25 @@ fn grid_rectangle<P>(
         .collect()
 }
 
+/// Implements [`ListPoint`] for a point type with `col` and `row` bytes on a grid.
+macro_rules! byte_grid_list_point {
+    ($point:ty) => {
+        impl $crate::games::ListPoint for $point {
+            fn rectangle(ul: &Self, lr: &Self) -> Option<Vec<Self>> {
+                $crate::games::byte_rectangle((ul.col, ul.row), (lr.col, lr.row), |col, row| Self {
+                    col,
+                    row,
+                })
+            }
+
+            fn grid_position(&self) -> Option<(u32, u32)> {
+                Some((u32::from(self.col), u32::from(self.row)))
+            }
+        }
+    };
+}
+pub(crate) use byte_grid_list_point;
+
 /// [`grid_rectangle`] for points whose column and row are bytes.
 fn byte_rectangle<P>(ul: (u8, u8), lr: (u8, u8), make: impl Fn(u8, u8) -> P) -> Option<Vec<P>> {
     let wide = |(col, row): (u8, u8)| (u32::from(col), u32::from(row));
