@@ -277,3 +277,62 @@ fn the_ff4_example_round_trips_in_both_layouts() {
         );
     }
 }
+
+/// Written back in the charset it was read in (`OutputCharset::Source`), every file of
+/// corpus/encodings reads back the same in that charset: GBK, Shift_JIS, EUC-KR, windows-125x,
+/// UTF-16. Only a `CA` that named another charset than the one the text is in is corrected.
+#[test]
+fn the_encodings_round_trip_in_their_own_charset() {
+    let Some(dir) = corpus() else { return };
+    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
+    let keep = EncodeOptions {
+        charset: sgf_core::encode::OutputCharset::Source,
+        ..EncodeOptions::default()
+    };
+    let mut checked = Vec::new();
+    let mut failures = Vec::new();
+    let mut corrected = 0;
+    for local in manifest
+        .lines()
+        .filter(|l| l.starts_with("encodings\t"))
+        .filter_map(|l| l.split('\t').nth(1))
+    {
+        let Ok(input) = std::fs::read(dir.join(local)) else {
+            continue;
+        };
+        let Ok(first) = parse(&input) else { continue };
+        let charset = first.collection.charset.name();
+        match sgf_core::encode::encode(&first.collection, &keep) {
+            Err(error) => failures.push(format!("{local} ({charset}): {error}")),
+            Ok(bytes) => match parse(&bytes) {
+                Err(error) => {
+                    failures.push(format!("{local} ({charset}): does not read back: {error}"))
+                }
+                Ok(again) => {
+                    if again.collection.charset != first.collection.charset {
+                        failures.push(format!(
+                            "{local}: read back as {} instead of {charset}",
+                            again.collection.charset.name()
+                        ));
+                    } else if without_ca(again.collection.clone())
+                        != without_ca(first.collection.clone())
+                    {
+                        failures.push(format!("{local} ({charset}): reads back differently"));
+                    } else if again.collection != first.collection {
+                        corrected += 1;
+                    }
+                }
+            },
+        }
+        checked.push(charset);
+    }
+    checked.sort_unstable();
+    checked.dedup();
+    eprintln!("charsets written back: {checked:?}; CA corrected in {corrected} files");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
