@@ -64,6 +64,9 @@ pub enum DiagnosticKind {
     MissingOpenParen,
     /// A game tree or variation holds no node.
     EmptyGameTree,
+    /// A node follows the variations of a sequence (`(;A(;B);C)`), which the grammar does not
+    /// allow; it was read as a further variation.
+    NodeAfterVariation,
     /// An unescaped `]` inside a value, followed by something that does not look like SGF, was
     /// taken as part of the value.
     UnescapedBracket,

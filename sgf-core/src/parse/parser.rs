@@ -80,7 +80,7 @@ impl Parser<'_> {
                     match self.builder.open_node(pos) {
                         Ok(NodeOpened::InSequence) => {}
                         Ok(NodeOpened::AfterVariation) => self.report.recovery(
-                            Kind::UnexpectedBytes,
+                            Kind::NodeAfterVariation,
                             (pos, pos + 1),
                             None,
                             "a node follows a variation in the same game tree; it was read as a \

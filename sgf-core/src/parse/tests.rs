@@ -307,7 +307,7 @@ fn parentheses_around_trees_are_looked_through() {
 fn a_node_after_a_variation_is_a_further_variation() {
     let (trees, found) = check(b"(;A[1](;B[2]);C[3];D[4])");
     assert_eq!(trees, ["(;A[1](;B[2])(;C[3];D[4]))"]);
-    assert_eq!(found, [(Kind::UnexpectedBytes, 1, 14)]);
+    assert_eq!(found, [(Kind::NodeAfterVariation, 1, 14)]);
     let (trees, found) = check(b"(;A[1](;B[2])C[3])");
     assert_eq!(trees, ["(;A[1](;B[2])(;C[3]))"]);
     assert_eq!(found, [(Kind::MissingSemicolon, 1, 14)]);
