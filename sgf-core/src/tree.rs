@@ -3,20 +3,22 @@
 //! and dropped in constant stack space.
 
 use std::fmt;
+use std::num::NonZeroU32;
 
 use crate::property::GameProperty;
 
-/// A node of a [`Tree`]: an index into its arena, valid for the tree that made it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NodeId(u32);
+/// A node of a [`Tree`]: an index into its arena, valid for the tree that made it. It holds the
+/// index plus one, so that an `Option<NodeId>` (every link of a node) takes four bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(NonZeroU32);
 
 impl NodeId {
     /// The root of every tree.
-    pub const ROOT: NodeId = NodeId(0);
+    pub const ROOT: NodeId = NodeId(NonZeroU32::MIN);
 
     /// The node's index in the arena.
     pub fn index(self) -> usize {
-        self.0 as usize
+        self.0.get() as usize - 1
     }
 }
 
@@ -103,8 +105,11 @@ impl<P> Tree<P> {
     /// # Panics
     /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes.
     pub fn add_child(&mut self, parent: NodeId, props: Vec<P>) -> NodeId {
-        let id =
-            NodeId(u32::try_from(self.nodes.len()).expect("a tree holds fewer than 2^32 nodes"));
+        let id = u32::try_from(self.nodes.len() + 1)
+            .ok()
+            .and_then(NonZeroU32::new)
+            .map(NodeId)
+            .expect("a tree holds fewer than 2^32 - 1 nodes");
         self.nodes.push(Node {
             props,
             parent: Some(parent),
@@ -261,6 +266,13 @@ impl<P: PartialEq> PartialEq for Tree<P> {
     }
 }
 
+impl fmt::Debug for NodeId {
+    /// `NodeId(index)`, the index in the arena.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NodeId({})", self.index())
+    }
+}
+
 impl<P: fmt::Debug> fmt::Debug for Tree<P> {
     /// Each node reached from the root, indented by depth.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -269,5 +281,20 @@ impl<P: fmt::Debug> fmt::Debug for Tree<P> {
             list.entry(&(id, self.node(id).parent, &self.node(id).props));
         }
         list.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_takes_four_bytes() {
+        assert_eq!(std::mem::size_of::<Option<NodeId>>(), 4);
+        assert_eq!(NodeId::ROOT.index(), 0);
+        let mut tree = Tree::new(vec![1]);
+        let child = tree.add_child(tree.root(), vec![2]);
+        assert_eq!((child.index(), tree.props(child)), (1, &[2][..]));
+        assert_eq!(format!("{child:?}"), "NodeId(1)");
     }
 }
