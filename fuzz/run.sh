@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs every fuzz target for SECONDS each (default 60) with cargo-fuzz on nightly, installing
+# cargo-fuzz if it is missing. Seed corpora are built under fuzz/corpus/<target>/ (ignored by
+# git) from the bundled examples, the spec files and, where it is present, ../shared/corpus.
+# A crash is left in fuzz/artifacts/<target>/: minimise it, fix it, and keep the input under
+# fuzz/regressions/<target>/, which `cargo test` replays on stable.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${1:-60}"
+
+command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz --locked
+
+seed() {
+    local target="$1"; shift
+    mkdir -p "corpus/$target"
+    for file in "$@"; do
+        [ -f "$file" ] && cp "$file" "corpus/$target/$(basename "$file")-$(cksum <"$file" | cut -d' ' -f1)"
+    done
+    return 0
+}
+
+shared=../../shared/corpus
+seed spec ../spec/*.spec ../tests/fixtures/*.spec
+seed parse ../examples/*.sgf
+if [ -d "$shared" ]; then
+    # Small files of every kind: broken ones, legacy charsets, a sample of the bulk.
+    mapfile -t files < <(find "$shared/broken" "$shared/encodings" "$shared/spec" -name '*.sgf' -size -64k | sort)
+    seed parse "${files[@]}"
+    mapfile -t bulk < <(find "$shared/bulk" -name '*.sgf' -size -16k | sort | awk 'NR % 50 == 1')
+    seed parse "${bulk[@]}"
+else
+    echo "note: $shared is absent; the parse target starts from the bundled examples only" >&2
+fi
+# The values target reads NUL-separated fields: a board size byte, an identifier, values.
+mkdir -p corpus/values
+printf '\x13\x00B\x00dd' >corpus/values/go-move
+printf '\x13\x00AB\x00aa:cc\x00dd' >corpus/values/go-rectangle
+printf '\x13\x00LB\x00dd:label' >corpus/values/go-label
+printf '\x05\x00AS\x0046CD:48' >corpus/values/octi-arrow
+printf '\x13\x00W\x0031hefe' >corpus/values/backgammon-move
+
+cargo +nightly fuzz build
+for target in $(cargo +nightly fuzz list); do
+    echo "== $target for ${seconds}s"
+    cargo +nightly fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=65536
+done
