@@ -206,18 +206,21 @@ fn fmt_keeps_the_source_charset_on_request() {
         String::from_utf8_lossy(&output.stderr)
     );
     let written = std::fs::read(dir.join("gbk-no-ca.sgf")).expect("written");
+    // The text stays in GBK byte for byte; the only change is the CA the output declares, so
+    // that a reader knows the double-byte scheme before it looks for the ends of values.
     let original = std::fs::read(&source).expect("readable");
-    let compact = |bytes: &[u8]| {
-        bytes
-            .iter()
-            .copied()
-            .filter(|b| *b != b'\n')
-            .collect::<Vec<u8>>()
-    };
+    let expected: Vec<u8> = [
+        &b"(;GM[1]FF[4]CA[GBK]"[..],
+        &original[b"(;GM[1]FF[4]".len()..],
+    ]
+    .concat()
+    .into_iter()
+    .filter(|b| *b != b'\n')
+    .collect();
+    let written: Vec<u8> = written.into_iter().filter(|b| *b != b'\n').collect();
     assert_eq!(
-        compact(&written),
-        compact(&original),
-        "the GBK bytes are written back as they were"
+        written, expected,
+        "the GBK bytes are written back as they were, with CA[GBK]"
     );
 }
 

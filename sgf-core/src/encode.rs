@@ -216,13 +216,18 @@ impl TreeVisitor for TreeWriter<'_> {
 impl TreeWriter<'_> {
     /// The root's properties with `CA` set as the output charset requires.
     fn root_props<P: GameProperty>(&self, props: &[P]) -> Vec<P> {
-        let mut props = props.to_vec();
+        let props = props.to_vec();
         let label = match self.label {
             Some(label) => label,
             None => {
-                // The source charset: correct a CA that names another one, add none.
+                // The source charset: correct a CA that names another one. A missing one stays
+                // missing, except for a double-byte charset, whose trail bytes may be `\` or `]`:
+                // a reader must know it before it can even find where values end.
                 let Some(ca) = props.iter().position(|p| p.ident() == "CA") else {
-                    return props;
+                    if crate::charset::multibyte(self.source) == crate::charset::Multibyte::None {
+                        return props;
+                    }
+                    return with_ca(props, self.source.name());
                 };
                 let declared = props[ca]
                     .to_raw()
@@ -235,19 +240,7 @@ impl TreeWriter<'_> {
                 self.source.name()
             }
         };
-        let (ca, _) = P::from_raw(RawProperty::new("CA", [label]), &Context::square(19));
-        match props.iter().position(|p| p.ident() == "CA") {
-            Some(index) => props[index] = ca,
-            None => {
-                let bare = props.iter().take_while(|p| p.ident().is_empty()).count();
-                let after = props
-                    .iter()
-                    .rposition(|p| matches!(p.ident(), "FF" | "GM"))
-                    .map_or(bare, |i| (i + 1).max(bare));
-                props.insert(after, ca);
-            }
-        }
-        props
+        with_ca(props, label)
     }
 
     fn property<P: GameProperty>(
@@ -292,4 +285,22 @@ impl TreeWriter<'_> {
             *line_start = self.out.len();
         }
     }
+}
+
+/// The root's properties with `CA` set to `label`: replaced where there is one, else added after
+/// `FF` and `GM` (and after values without an identifier, which must stay first).
+fn with_ca<P: GameProperty>(mut props: Vec<P>, label: &str) -> Vec<P> {
+    let (ca, _) = P::from_raw(RawProperty::new("CA", [label]), &Context::square(19));
+    match props.iter().position(|p| p.ident() == "CA") {
+        Some(index) => props[index] = ca,
+        None => {
+            let bare = props.iter().take_while(|p| p.ident().is_empty()).count();
+            let after = props
+                .iter()
+                .rposition(|p| matches!(p.ident(), "FF" | "GM"))
+                .map_or(bare, |i| (i + 1).max(bare));
+            props.insert(after, ca);
+        }
+    }
+    props
 }

@@ -99,18 +99,19 @@ pub fn parse_with<G: GameSet>(
         bytes,
         index: OnceCell::new(),
     };
+    // A double-byte charset's trail bytes may be `\` or `]`: the first scan already follows the
+    // charset the file declares, and a second one follows the charset decided if it differs.
     let mut structure = ParseOptions {
         mode: options.mode,
-        multibyte: Multibyte::None,
+        multibyte: declared_scheme(bytes),
     };
     let mut diagnostics = Vec::new();
     let mut raw = parse_structure(bytes, &structure, &mut diagnostics);
     let mut decisions: Vec<Decision> = raw.trees.iter().map(|t| decide(bytes, t, &lines)).collect();
-    // A double-byte charset's trail bytes may be `\` or `]`: scan again knowing the charset.
     if let Some(multibyte) = decisions
         .iter()
         .map(|d| charset::multibyte(d.encoding))
-        .find(|m| *m != Multibyte::None)
+        .find(|m| *m != structure.multibyte)
     {
         structure.multibyte = multibyte;
         diagnostics.clear();
@@ -198,6 +199,23 @@ fn decide(bytes: &[u8], tree: &RawTree, lines: &LazyLines<'_>) -> Decision {
         }
     }
     decision
+}
+
+/// The double-byte scheme of the charset a file declares with its first `CA` near the start (the
+/// root's properties, before any text could hide a `CA[` inside a value).
+fn declared_scheme(bytes: &[u8]) -> Multibyte {
+    let head = &bytes[..bytes.len().min(4096)];
+    let Some(at) = memchr::memmem::find(head, b"CA[") else {
+        return Multibyte::None;
+    };
+    let label = &head[at + 3..];
+    let Some(end) = memchr::memchr(b']', label) else {
+        return Multibyte::None;
+    };
+    std::str::from_utf8(&label[..end])
+        .ok()
+        .and_then(charset::lookup)
+        .map_or(Multibyte::None, charset::multibyte)
 }
 
 /// How many bytes of text the charset is decided on. Names and the first comments tell the

@@ -72,3 +72,76 @@ pub fn parse(data: &[u8]) {
     let second = sgf_core::parse(text.as_bytes()).expect("what the encoder writes reads back");
     assert_eq!(encode_to_string(&second.collection, &options), text);
 }
+
+/// Labels real files write in `CA`, right or wrong, and some that name nothing.
+const LABELS: [&str; 16] = [
+    "UTF-8",
+    "utf8",
+    "GB2312",
+    "GBK",
+    "Big5",
+    "Shift_JIS",
+    "MS_KANJI",
+    "EUC-KR",
+    "EUC-JP",
+    "ISO-8859-1",
+    "ISO8859_1",
+    "windows-1251",
+    "KOI8-R",
+    "\\C\\P\\1\\2\\5\\1",
+    "foo",
+    "",
+];
+
+/// Random bytes as text under a `CA` picked by the first byte (or none): reading never panics,
+/// and what is read, written back in the charset it was read in, reads back the same but for a
+/// `CA` corrected to that charset.
+pub fn charset(data: &[u8]) {
+    let Some((&pick, body)) = data.split_first() else {
+        return;
+    };
+    let mut input = b"(;GM[1]".to_vec();
+    if let Some(label) = LABELS.get(usize::from(pick) % 20) {
+        input.extend_from_slice(format!("CA[{label}]").as_bytes());
+    }
+    let (names, comment) = body.split_at(body.len().min(12));
+    for (ident, value) in [(&b"PB"[..], names), (b"C", comment)] {
+        input.extend_from_slice(ident);
+        input.push(b'[');
+        for &byte in value {
+            if matches!(byte, b']' | b'\\') {
+                input.push(b'\\');
+            }
+            input.push(byte);
+        }
+        input.push(b']');
+    }
+    input.push(b')');
+    let Ok(first) = sgf_core::parse(&input) else {
+        return;
+    };
+    let keep = EncodeOptions {
+        charset: sgf_core::encode::OutputCharset::Source,
+        ..EncodeOptions::default()
+    };
+    let Ok(bytes) = sgf_core::encode::encode(&first.collection, &keep) else {
+        return;
+    };
+    let again = sgf_core::parse(&bytes).expect("what the encoder writes reads back");
+    assert_eq!(without_ca(again.collection), without_ca(first.collection));
+}
+
+/// The collection without the roots' `CA`.
+fn without_ca(mut collection: sgf_core::Collection) -> sgf_core::Collection {
+    struct Remove;
+    impl sgf_core::TreeVisitorMut for Remove {
+        type Output = ();
+        fn visit_mut<P: GameProperty>(self, tree: &mut sgf_core::Tree<P>) {
+            tree.remove(tree.root(), "CA");
+        }
+    }
+    for game in &mut collection.games {
+        sgf_core::GameSet::visit_mut(game, Remove);
+    }
+    collection
+}

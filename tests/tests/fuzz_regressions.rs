@@ -39,3 +39,8 @@ fn values_regressions_stay_fixed() {
 fn spec_regressions_stay_fixed() {
     replay("spec", fuzz_checks::spec);
 }
+
+#[test]
+fn charset_regressions_stay_fixed() {
+    replay("charset", fuzz_checks::charset);
+}
