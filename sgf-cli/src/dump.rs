@@ -6,49 +6,73 @@
 //! keeps arbitrarily deep trees out of the JSON nesting.
 
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::{Map, Value, json};
 use sgf_core::diagnostic::Diagnostic;
 use sgf_core::value::unescape_text;
 use sgf_core::{GameProperty, GameSet, Tree, TreeVisitor};
 
+use crate::batch;
+use crate::files::{self, Input};
+
 /// Dumps every file; returns how many could not be read.
-pub(crate) fn run(files: &[PathBuf]) -> usize {
+pub(crate) fn run(inputs: &[Input]) -> usize {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut failures = 0;
-    for path in files {
-        match sgf_core::load(path) {
-            Ok(parsed) => {
-                for (index, game) in parsed.collection.games.iter().enumerate() {
-                    let diagnostics: Vec<Value> = parsed
-                        .diagnostics
-                        .iter()
-                        .filter(|d| owner(d, &parsed.spans) == index)
-                        .map(diagnostic)
-                        .collect();
-                    let object = json!({
-                        "file": path.display().to_string(),
-                        "game": index + 1,
-                        "gm": game.visit(Gm),
-                        "charset": parsed.collection.charset.name(),
-                        "diagnostics": diagnostics,
-                        "nodes": game.visit(Nodes),
-                    });
-                    if writeln!(out, "{object}").is_err() {
-                        return failures;
+    let mut closed = false;
+    batch::run(
+        inputs,
+        |input| lines(&input.path),
+        |input, result| match result {
+            Ok(lines) => {
+                for line in lines {
+                    if !closed && writeln!(out, "{line}").is_err() {
+                        closed = true;
                     }
                 }
             }
             Err(error) => {
                 failures += 1;
-                report(path, &error);
+                let _ = out.flush();
+                for line in files::report(&input.path, &error) {
+                    eprintln!("{line}");
+                }
             }
-        }
-    }
+        },
+    );
     let _ = out.flush();
     failures
+}
+
+/// The JSON lines of one file, one per game.
+fn lines(path: &Path) -> Result<Vec<String>, sgf_core::FileError> {
+    let (_, parsed) = files::read(path)?;
+    let lines = parsed
+        .collection
+        .games
+        .iter()
+        .enumerate()
+        .map(|(index, game)| {
+            let diagnostics: Vec<Value> = parsed
+                .diagnostics
+                .iter()
+                .filter(|d| owner(d, &parsed.spans) == index)
+                .map(diagnostic)
+                .collect();
+            json!({
+                "file": path.display().to_string(),
+                "game": index + 1,
+                "gm": game.visit(Gm),
+                "charset": parsed.collection.charset.name(),
+                "diagnostics": diagnostics,
+                "nodes": game.visit(Nodes),
+            })
+            .to_string()
+        })
+        .collect();
+    Ok(lines)
 }
 
 /// The game a finding is listed with: the last game that starts at or before it (the first
@@ -70,17 +94,8 @@ fn diagnostic(d: &Diagnostic) -> Value {
     })
 }
 
-pub(crate) fn report(path: &Path, error: &sgf_core::FileError) {
-    eprintln!("sgf: {error}");
-    if let sgf_core::FileError::Parse { error, .. } = error {
-        for d in &error.diagnostics {
-            eprintln!("{}:{d}", path.display());
-        }
-    }
-}
-
 /// The `GM` of a tree (1 when absent).
-struct Gm;
+pub(crate) struct Gm;
 
 impl TreeVisitor for Gm {
     type Output = u32;

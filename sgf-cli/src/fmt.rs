@@ -1,28 +1,38 @@
-//! `sgf fmt`: files written back through the encoder, into a directory.
+//! `sgf fmt` and `sgf convert`: files written back through the encoder, into a directory
+//! (keeping the paths below directory arguments) or in place, atomically; or only checked.
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use sgf_core::FileError;
 use sgf_core::encode::{EncodeOptions, Layout, OutputCharset};
 use sgf_core::value::ListStyle;
 
+use crate::batch;
+use crate::files::{self, Input};
+
 /// The layout options of the command line.
+#[derive(clap::Args)]
 pub(crate) struct Style {
-    pub(crate) keep_charset: bool,
-    pub(crate) compact: bool,
-    pub(crate) wrap: Option<usize>,
-    pub(crate) compress: bool,
-    pub(crate) expand: bool,
+    /// No line breaks between nodes.
+    #[arg(long)]
+    compact: bool,
+    /// Break lines at this width where possible.
+    #[arg(long, value_name = "N")]
+    wrap: Option<usize>,
+    /// Write point lists compressed into rectangles.
+    #[arg(long, conflicts_with = "expand")]
+    compress: bool,
+    /// Write every point of a point list on its own.
+    #[arg(long)]
+    expand: bool,
 }
 
 impl Style {
-    fn options(&self) -> EncodeOptions {
+    /// The encoder's options for this style, in `charset`.
+    pub(crate) fn options(&self, charset: OutputCharset) -> EncodeOptions {
         EncodeOptions {
-            charset: if self.keep_charset {
-                OutputCharset::Source
-            } else {
-                OutputCharset::Utf8
-            },
+            charset,
             layout: if self.compact {
                 Layout::Compact
             } else {
@@ -38,40 +48,125 @@ impl Style {
     }
 }
 
-/// Rewrites every file into `output`; returns how many could not be read or written.
-pub(crate) fn run(files: &[PathBuf], output: &Path, style: Style) -> usize {
-    if let Err(error) = std::fs::create_dir_all(output) {
-        eprintln!("sgf: {}: {error}", output.display());
-        return files.len();
-    }
-    let options = style.options();
-    let mut written = HashSet::new();
-    let mut failures = 0;
-    for path in files {
-        let Some(name) = path.file_name() else {
-            eprintln!("sgf: {}: not a file", path.display());
-            failures += 1;
-            continue;
+/// Where the results go.
+pub(crate) enum Target<'a> {
+    /// Under this directory, at each input's relative path.
+    Dir(&'a Path),
+    /// Over each input, atomically (left alone when nothing changes).
+    InPlace,
+    /// Nowhere: the files that would change are listed on stdout.
+    Check,
+}
+
+/// What a run came to, for the exit status.
+#[derive(Default)]
+pub(crate) struct Tally {
+    /// Files that could not be read or written, or whose output another input claimed.
+    pub(crate) failed: usize,
+    /// Files whose text cannot be written in the requested charset.
+    pub(crate) unwritable: usize,
+    /// With [`Target::Check`]: files that would change.
+    pub(crate) changed: usize,
+}
+
+/// What became of one file.
+enum Done {
+    Written,
+    Unchanged,
+    WouldChange,
+}
+
+/// Rewrites (or checks) every input with `options`.
+pub(crate) fn run(inputs: &[Input], target: &Target<'_>, options: &EncodeOptions) -> Tally {
+    let mut tally = Tally::default();
+    let mut claimed = HashSet::new();
+    let mut jobs = Vec::new();
+    for input in inputs {
+        let path = match target {
+            Target::Dir(dir) => dir.join(&input.relative),
+            Target::InPlace | Target::Check => input.path.clone(),
         };
-        let target = output.join(name);
-        if !written.insert(target.clone()) {
+        if claimed.insert(path.clone()) {
+            jobs.push((input, path));
+        } else {
             eprintln!(
-                "sgf: {}: another input has the same name; not written",
+                "sgf: {}: another input is also written to {}; not written",
+                input.path.display(),
                 path.display()
             );
-            failures += 1;
-            continue;
-        }
-        let result = sgf_core::load(path).and_then(|parsed| {
-            for d in &parsed.diagnostics {
-                eprintln!("{}:{d}", path.display());
-            }
-            sgf_core::save(&target, &parsed.collection, &options)
-        });
-        if let Err(error) = result {
-            crate::dump::report(path, &error);
-            failures += 1;
+            tally.failed += 1;
         }
     }
-    failures
+    batch::run(
+        &jobs,
+        |(input, out)| rewrite(&input.path, out, target, options),
+        |(input, _), (notes, result)| {
+            for note in notes {
+                eprintln!("{note}");
+            }
+            match result {
+                Ok(Done::WouldChange) => {
+                    println!("{}", input.path.display());
+                    tally.changed += 1;
+                }
+                Ok(Done::Written | Done::Unchanged) => {}
+                Err(error) => {
+                    if matches!(error, FileError::Encode { .. }) {
+                        tally.unwritable += 1;
+                    } else {
+                        tally.failed += 1;
+                    }
+                    for line in files::report(&input.path, &error) {
+                        eprintln!("{line}");
+                    }
+                }
+            }
+        },
+    );
+    tally
+}
+
+/// Reads `path` and writes it to `out` (or compares it); returns the findings to print too.
+fn rewrite(
+    path: &Path,
+    out: &Path,
+    target: &Target<'_>,
+    options: &EncodeOptions,
+) -> (Vec<String>, Result<Done, FileError>) {
+    let (bytes, parsed) = match files::read(path) {
+        Ok(read) => read,
+        Err(error) => return (Vec::new(), Err(error)),
+    };
+    let notes = parsed
+        .diagnostics
+        .iter()
+        .map(|d| format!("{}:{d}", path.display()))
+        .collect();
+    let result = (|| {
+        let encoded = sgf_core::encode::encode(&parsed.collection, options).map_err(|error| {
+            FileError::Encode {
+                path: path.to_owned(),
+                error,
+            }
+        })?;
+        match target {
+            Target::Check if encoded == bytes => Ok(Done::Unchanged),
+            Target::Check => Ok(Done::WouldChange),
+            Target::InPlace if encoded == bytes => Ok(Done::Unchanged),
+            Target::InPlace | Target::Dir(_) => {
+                if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(parent).map_err(|source| FileError::Io {
+                        path: parent.to_owned(),
+                        source,
+                    })?;
+                }
+                sgf_core::write_atomic(out, &encoded).map_err(|source| FileError::Io {
+                    path: out.to_owned(),
+                    source,
+                })?;
+                Ok(Done::Written)
+            }
+        }
+    })();
+    (notes, result)
 }

@@ -1,8 +1,14 @@
-//! `sgf`: the command-line tool. This first cut reads collections and writes them back:
-//! `sgf dump` prints typed game trees as JSON, `sgf fmt` rewrites files through the encoder.
+//! `sgf`: the command-line tool. `sgf dump` prints typed game trees as JSON, `sgf fmt`
+//! rewrites files through the encoder, `sgf convert` re-encodes them into another charset, and
+//! `sgf stats` counts what a set of files holds. Every command takes files and directories
+//! (walked for `*.sgf`), works on all cores, and prints its results in input order.
 
+mod batch;
+mod convert;
 mod dump;
+mod files;
 mod fmt;
+mod stats;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,78 +25,163 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Print each game tree as one line of JSON: its nodes in order, each with its parent and
-    /// its properties (text decoded to Unicode, escapes resolved), plus the game number, the
-    /// charset the file was read in, and the warnings about it.
+    /// Print each game tree as one line of JSON (JSON Lines).
     ///
-    /// Example: sgf dump games/*.sgf --json > games.jsonl
+    /// Each line holds the game's nodes in order, each with its parent and its properties
+    /// (text decoded to Unicode, escapes resolved), plus the file, the game number, the charset
+    /// the file was read in, and the findings about it.
+    ///
+    /// Exit status: 0 on success; 3 if a file or directory could not be read at all (the
+    /// others are still dumped).
+    ///
+    /// Example: sgf dump games/ --jsonl > games.jsonl
     Dump {
-        /// The SGF files.
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-        /// JSON Lines output, one game per line (the only format so far).
-        #[arg(long, default_value_t = true)]
-        json: bool,
+        /// SGF files, and directories to search for *.sgf files.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// JSON Lines output, one game per line (the only format so far; --json is an alias).
+        #[arg(long, alias = "json", default_value_t = true)]
+        jsonl: bool,
     },
-    /// Write files back through the encoder into a directory: UTF-8 with CA[UTF-8] unless
-    /// --keep-charset, one node per line unless --compact.
+    /// Write files back through the encoder: into a directory, in place, or only check them.
     ///
-    /// Example: sgf fmt old/*.sgf -o clean/
+    /// UTF-8 with CA[UTF-8] unless --keep-charset, one node per line unless --compact. With -o,
+    /// files found under a directory argument keep their path below it in the output directory;
+    /// without -o, each file is replaced atomically (and left alone when nothing changes).
+    ///
+    /// Exit status: 0 on success; 1 with --check if a file would change; 2 if a file's text
+    /// cannot be written in its charset; 3 if a file could not be read or written, or two
+    /// inputs map to the same output (the other files are still done; the highest status wins).
+    ///
+    /// Example: sgf fmt old/ -o clean/ && sgf fmt --check clean/
     Fmt {
-        /// The SGF files.
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-        /// The directory to write to (created if missing); files keep their names.
-        #[arg(short, long)]
-        output: PathBuf,
+        /// SGF files, and directories to search for *.sgf files.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// The directory to write to (created if missing); without it, files are rewritten in
+        /// place.
+        #[arg(short, long, value_name = "DIR")]
+        output: Option<PathBuf>,
+        /// Write nothing: list the files whose formatted form differs from their bytes.
+        #[arg(long, conflicts_with = "output")]
+        check: bool,
         /// Write each file in the charset it was read in.
         #[arg(long)]
         keep_charset: bool,
-        /// No line breaks between nodes.
+        #[command(flatten)]
+        style: fmt::Style,
+    },
+    /// Re-encode files into a charset, with the root's CA set to it.
+    ///
+    /// The source charset is the declared CA, or the detected one where CA is missing or
+    /// wrong. A file whose text cannot be written in the target charset is reported and not
+    /// written.
+    ///
+    /// Exit status: 0 on success; 2 if a file's text cannot be written in the target charset;
+    /// 3 if a file could not be read or written (the others are still converted; the highest
+    /// status wins).
+    ///
+    /// Example: sgf convert --to GBK games/ -o gbk/
+    Convert {
+        /// SGF files, and directories to search for *.sgf files.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// The charset to write (a label such as UTF-8, GBK, Shift_JIS, windows-1252).
+        #[arg(long, default_value = "UTF-8", value_parser = convert::parse_charset, value_name = "CHARSET")]
+        to: convert::Charset,
+        /// The directory to write to (created if missing); files found under a directory
+        /// argument keep their path below it.
+        #[arg(short, long, value_name = "DIR")]
+        output: PathBuf,
+        #[command(flatten)]
+        style: fmt::Style,
+    },
+    /// Count what files hold: games, nodes, moves, games by type, files by charset, findings
+    /// by kind, the largest files and the deepest games.
+    ///
+    /// Moves are nodes with a B or W property; a game's depth is the number of nodes on its
+    /// longest path from the root.
+    ///
+    /// Exit status: 0 on success; 3 if a file or directory could not be read at all (counted
+    /// as unreadable; the others are still counted).
+    ///
+    /// Example: sgf stats corpus/ --json | jq .games
+    Stats {
+        /// SGF files, and directories to search for *.sgf files.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// Print one JSON object instead of aligned text.
         #[arg(long)]
-        compact: bool,
-        /// Break lines at this width where possible.
-        #[arg(long)]
-        wrap: Option<usize>,
-        /// Write point lists compressed into rectangles.
-        #[arg(long, conflicts_with = "expand")]
-        compress: bool,
-        /// Write every point of a point list on its own.
-        #[arg(long)]
-        expand: bool,
+        json: bool,
     },
 }
 
+/// Exit status with `fmt --check` when a file would change.
+const CHANGED: u8 = 1;
+/// Exit status when a file's text cannot be written in the requested charset.
+const UNWRITABLE: u8 = 2;
 /// Exit status when a file could not be read at all.
 const UNREADABLE: u8 = 3;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let failures = match cli.command {
-        Command::Dump { files, json: _ } => dump::run(&files),
+    let status = match cli.command {
+        Command::Dump { paths, jsonl: _ } => {
+            let (inputs, walk_failures) = files::collect(&paths);
+            failed(walk_failures + dump::run(&inputs))
+        }
         Command::Fmt {
-            files,
+            paths,
             output,
+            check,
             keep_charset,
-            compact,
-            wrap,
-            compress,
-            expand,
-        } => fmt::run(
-            &files,
-            &output,
-            fmt::Style {
-                keep_charset,
-                compact,
-                wrap,
-                compress,
-                expand,
-            },
-        ),
+            style,
+        } => {
+            let (inputs, walk_failures) = files::collect(&paths);
+            let target = match (&output, check) {
+                (_, true) => fmt::Target::Check,
+                (Some(dir), false) => fmt::Target::Dir(dir),
+                (None, false) => fmt::Target::InPlace,
+            };
+            let charset = if keep_charset {
+                sgf_core::encode::OutputCharset::Source
+            } else {
+                sgf_core::encode::OutputCharset::Utf8
+            };
+            let tally = fmt::run(&inputs, &target, &style.options(charset));
+            tallied(walk_failures, &tally)
+        }
+        Command::Convert {
+            paths,
+            to,
+            output,
+            style,
+        } => {
+            let (inputs, walk_failures) = files::collect(&paths);
+            tallied(walk_failures, &convert::run(&inputs, to, &output, &style))
+        }
+        Command::Stats { paths, json } => {
+            let (inputs, walk_failures) = files::collect(&paths);
+            failed(stats::run(&inputs, walk_failures, json))
+        }
     };
-    if failures == 0 {
-        ExitCode::SUCCESS
+    ExitCode::from(status)
+}
+
+/// The status of a run in which `failures` files could not be read.
+fn failed(failures: usize) -> u8 {
+    if failures == 0 { 0 } else { UNREADABLE }
+}
+
+/// The status of a `fmt` or `convert` run: the highest that applies.
+fn tallied(walk_failures: usize, tally: &fmt::Tally) -> u8 {
+    if walk_failures + tally.failed > 0 {
+        UNREADABLE
+    } else if tally.unwritable > 0 {
+        UNWRITABLE
+    } else if tally.changed > 0 {
+        CHANGED
     } else {
-        ExitCode::from(UNREADABLE)
+        0
     }
 }

@@ -1,0 +1,262 @@
+//! `sgf stats`: what a set of files holds. Totals (files, unreadable files, bytes, games,
+//! nodes, moves), games by game type, files by charset, findings by kind and severity, the
+//! largest files and the deepest games; as aligned text or as one JSON object.
+
+use std::cmp::Reverse;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::{Value, json};
+use sgf_core::diagnostic::Severity;
+use sgf_core::{FileError, GameProperty, GameSet, Tree, TreeVisitor};
+
+use crate::batch;
+use crate::dump::Gm;
+use crate::files::{self, Input};
+
+/// How many of the largest files and deepest games are listed.
+const TOP: usize = 5;
+
+/// What one readable file holds.
+struct FileStats {
+    bytes: u64,
+    charset: &'static str,
+    games: Vec<GameStats>,
+    diagnostics: Vec<(String, Severity)>,
+}
+
+/// What one game tree holds.
+struct GameStats {
+    gm: u32,
+    nodes: usize,
+    moves: usize,
+    depth: usize,
+}
+
+/// The sums over every file.
+#[derive(Default)]
+struct Totals {
+    files: usize,
+    unreadable: usize,
+    bytes: u64,
+    games: usize,
+    nodes: usize,
+    moves: usize,
+    by_game: BTreeMap<u32, usize>,
+    by_charset: BTreeMap<&'static str, usize>,
+    by_kind: BTreeMap<(String, Severity), usize>,
+    /// `(bytes, file)`, largest first, then by path.
+    largest: Vec<(Reverse<u64>, String)>,
+    /// `(depth, file, game)`, deepest first, then by path and game.
+    deepest: Vec<(Reverse<usize>, String, usize)>,
+}
+
+/// Counts over every input and prints the result; returns how many files could not be read.
+pub(crate) fn run(inputs: &[Input], walk_failures: usize, as_json: bool) -> usize {
+    let mut totals = Totals {
+        unreadable: walk_failures,
+        ..Totals::default()
+    };
+    batch::run(
+        inputs,
+        |input| measure(&input.path),
+        |input, result| totals.add(&input.path, result),
+    );
+    if as_json {
+        println!("{}", totals.json());
+    } else {
+        print!("{}", totals.text());
+    }
+    totals.unreadable
+}
+
+fn measure(path: &Path) -> Result<FileStats, FileError> {
+    let (bytes, parsed) = files::read(path)?;
+    Ok(FileStats {
+        bytes: bytes.len() as u64,
+        charset: parsed.collection.charset.name(),
+        games: parsed
+            .collection
+            .games
+            .iter()
+            .map(|game| GameStats {
+                gm: game.visit(Gm),
+                ..game.visit(Shape)
+            })
+            .collect(),
+        diagnostics: parsed
+            .diagnostics
+            .iter()
+            .map(|d| (format!("{:?}", d.kind), d.severity))
+            .collect(),
+    })
+}
+
+/// The number of nodes, of moves (nodes with `B` or `W`), and of nodes on the longest path
+/// from the root (the root included), computed in one pass over the preorder.
+struct Shape;
+
+impl TreeVisitor for Shape {
+    type Output = GameStats;
+
+    fn visit<P: GameProperty>(self, tree: &Tree<P>) -> GameStats {
+        let mut depth = vec![0; tree.arena_len()];
+        let mut stats = GameStats {
+            gm: 0,
+            nodes: 0,
+            moves: 0,
+            depth: 0,
+        };
+        for id in tree.preorder() {
+            let here = tree.parent(id).map_or(1, |p| depth[p.index()] + 1);
+            depth[id.index()] = here;
+            stats.depth = stats.depth.max(here);
+            stats.nodes += 1;
+            if tree.get(id, "B").is_some() || tree.get(id, "W").is_some() {
+                stats.moves += 1;
+            }
+        }
+        stats
+    }
+}
+
+impl Totals {
+    fn add(&mut self, path: &Path, result: Result<FileStats, FileError>) {
+        self.files += 1;
+        let stats = match result {
+            Ok(stats) => stats,
+            Err(error) => {
+                self.unreadable += 1;
+                for line in files::report(path, &error) {
+                    eprintln!("{line}");
+                }
+                return;
+            }
+        };
+        let name = path.display().to_string();
+        self.bytes += stats.bytes;
+        *self.by_charset.entry(stats.charset).or_default() += 1;
+        for kind in stats.diagnostics {
+            *self.by_kind.entry(kind).or_default() += 1;
+        }
+        for (index, game) in stats.games.iter().enumerate() {
+            self.games += 1;
+            self.nodes += game.nodes;
+            self.moves += game.moves;
+            *self.by_game.entry(game.gm).or_default() += 1;
+            self.deepest
+                .push((Reverse(game.depth), name.clone(), index + 1));
+        }
+        self.largest.push((Reverse(stats.bytes), name));
+        self.largest.sort();
+        self.largest.truncate(TOP);
+        self.deepest.sort();
+        self.deepest.truncate(TOP);
+    }
+
+    fn json(&self) -> Value {
+        json!({
+            "files": self.files,
+            "unreadable": self.unreadable,
+            "bytes": self.bytes,
+            "games": self.games,
+            "nodes": self.nodes,
+            "moves": self.moves,
+            "games_by_type": self.by_game.iter().map(|(gm, count)| json!({
+                "gm": gm,
+                "name": game_name(*gm),
+                "games": count,
+            })).collect::<Vec<_>>(),
+            "files_by_charset": self.by_charset,
+            "diagnostics": self.by_kind.iter().map(|((kind, severity), count)| json!({
+                "kind": kind,
+                "severity": severity.to_string(),
+                "count": count,
+            })).collect::<Vec<_>>(),
+            "largest_files": self.largest.iter().map(|(bytes, file)| json!({
+                "file": file,
+                "bytes": bytes.0,
+            })).collect::<Vec<_>>(),
+            "deepest_games": self.deepest.iter().map(|(depth, file, game)| json!({
+                "file": file,
+                "game": game,
+                "depth": depth.0,
+            })).collect::<Vec<_>>(),
+        })
+    }
+
+    fn text(&self) -> String {
+        let mut out = String::new();
+        let totals = [
+            ("files", self.files as u64),
+            ("unreadable", self.unreadable as u64),
+            ("bytes", self.bytes),
+            ("games", self.games as u64),
+            ("nodes", self.nodes as u64),
+            ("moves", self.moves as u64),
+        ];
+        section(
+            &mut out,
+            None,
+            totals.map(|(k, v)| (k.to_owned(), v)).to_vec(),
+        );
+        let rows = self.by_game.iter();
+        let rows = rows.map(|(gm, n)| (format!("GM[{gm}] {}", game_name(*gm)), *n as u64));
+        section(&mut out, Some("games by type"), rows.collect());
+        let rows = self
+            .by_charset
+            .iter()
+            .map(|(c, n)| ((*c).to_owned(), *n as u64));
+        section(&mut out, Some("files by charset"), rows.collect());
+        let rows = self.by_kind.iter();
+        let rows = rows.map(|((kind, severity), n)| (format!("{kind} ({severity})"), *n as u64));
+        section(&mut out, Some("diagnostics by kind"), rows.collect());
+        let rows = self
+            .largest
+            .iter()
+            .map(|(bytes, file)| (file.clone(), bytes.0));
+        section(&mut out, Some("largest files (bytes)"), rows.collect());
+        let rows = self.deepest.iter();
+        let rows = rows.map(|(depth, file, game)| (format!("{file} game {game}"), depth.0 as u64));
+        section(
+            &mut out,
+            Some("deepest games (nodes from the root)"),
+            rows.collect(),
+        );
+        out
+    }
+}
+
+/// The name of the game with this `GM` (`Other` for games without a section of the spec).
+fn game_name(gm: u32) -> String {
+    sgf_core::tables::game(gm).name.to_string()
+}
+
+/// Appends a titled block of `label  count` rows, labels left-aligned and counts
+/// right-aligned; nothing for an empty block.
+fn section(out: &mut String, title: Option<&str>, rows: Vec<(String, u64)>) {
+    if rows.is_empty() {
+        return;
+    }
+    let indent = match title {
+        Some(title) => {
+            out.push_str(&format!("\n{title}:\n"));
+            "  "
+        }
+        None => "",
+    };
+    let label = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    let count = rows
+        .iter()
+        .map(|(_, n)| n.to_string().len())
+        .max()
+        .unwrap_or(0);
+    for (l, n) in rows {
+        let pad = label - l.chars().count();
+        out.push_str(&format!("{indent}{l}{:pad$}  {n:>count$}\n", ""));
+    }
+}
