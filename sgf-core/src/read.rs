@@ -17,7 +17,7 @@ use crate::game_set::{GameSet, TreeBuilder};
 use crate::parse::{Mode, ParseOptions, RawProp, RawTree, parse_structure};
 use crate::property::{GameProperty, RawProperty};
 use crate::tree::{NodeId, Tree};
-use crate::value::{Context, ValueError};
+use crate::value::{Context, ValueError, well_formed};
 
 /// How a file is read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -276,28 +276,6 @@ fn board_size(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> (u32, u32) {
     }
 }
 
-/// Raw text as it must be written between brackets: a `]` the parser took into the value (an
-/// unescaped bracket that did not end it) is escaped, and a lone `\` ending a value cut short
-/// is paired, so writing the raw text back never depends on recovering again.
-fn well_formed(raw: Cow<'_, str>) -> Cow<'_, str> {
-    if !raw.contains([']', '\\']) {
-        return raw;
-    }
-    let mut out = String::with_capacity(raw.len() + 2);
-    let mut chars = raw.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => {
-                out.push('\\');
-                out.push(chars.next().unwrap_or('\\'));
-            }
-            ']' => out.push_str("\\]"),
-            c => out.push(c),
-        }
-    }
-    if out == *raw { raw } else { Cow::Owned(out) }
-}
-
 /// Builds one typed tree from its raw structure, with the property type of its game.
 struct Builder<'a> {
     bytes: &'a [u8],
@@ -428,7 +406,16 @@ impl<'a> Builder<'a> {
         for span in self.tree.prop_values(prop) {
             let (text, bad) = charset::decode(self.encoding, &bytes[span.start..span.end]);
             *replaced |= bad;
-            scratch.values.push(well_formed(text));
+            // A `]` the parser took into the value (an unescaped bracket that did not end it)
+            // and a lone `\` ending a value cut short are escaped, so that writing the raw text
+            // back never depends on recovering again.
+            scratch.values.push(match text {
+                Cow::Borrowed(text) => well_formed(text),
+                Cow::Owned(text) => match well_formed(&text) {
+                    Cow::Borrowed(_) => Cow::Owned(text),
+                    Cow::Owned(fixed) => Cow::Owned(fixed),
+                },
+            });
             scratch.spans.push((span.start, span.end));
         }
     }

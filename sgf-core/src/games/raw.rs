@@ -2,7 +2,7 @@
 //! are kept as the raw text written in the file, escapes included, and written back unchanged.
 
 use super::ListPoint;
-use crate::value::{Context, Value, ValueError};
+use crate::value::{Context, Value, ValueError, well_formed};
 
 /// The board size when the root has no `SZ`: 19x19, as the specification's general default.
 pub const DEFAULT_SIZE: (u32, u32) = (19, 19);
@@ -40,24 +40,6 @@ fn check(raw: &str) -> Result<(), ValueError> {
     Ok(())
 }
 
-/// Appends raw text unchanged if it is valid; otherwise the unescaped `]` and a final lone `\`
-/// get a `\`, so that what is written stays one value.
-fn write_raw(text: &str, out: &mut String) {
-    let mut escaped = false;
-    for c in text.chars() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' => escaped = true,
-            ']' => out.push('\\'),
-            _ => {}
-        }
-        out.push(c);
-    }
-    if escaped {
-        out.push('\\');
-    }
-}
-
 impl Value for Point {
     fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
         check(raw)?;
@@ -66,7 +48,7 @@ impl Value for Point {
 
     /// Writes the text unchanged (see [`Point`]); text that is not valid raw text is escaped.
     fn write_value(&self, out: &mut String) {
-        write_raw(&self.0, out);
+        out.push_str(&well_formed(&self.0));
     }
 }
 
@@ -85,7 +67,7 @@ impl Value for Move {
 
     /// Writes the text unchanged (see [`Move`]); text that is not valid raw text is escaped.
     fn write_value(&self, out: &mut String) {
-        write_raw(&self.0, out);
+        out.push_str(&well_formed(&self.0));
     }
 }
 

@@ -14,8 +14,8 @@ mod text;
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
 pub use scalar::{Color, Double};
-pub(crate) use text::escape;
 pub use text::{SimpleText, Text, unescape_text};
+pub(crate) use text::{escape, well_formed};
 
 /// The board a value is read for: some games read a value differently depending on the board
 /// size (in Go, `[tt]` is a pass on boards up to 19x19 and a point on larger ones).

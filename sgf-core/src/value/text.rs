@@ -8,6 +8,7 @@
 //! becomes `\n` and the other white space a space. An escaped white-space character is still
 //! converted. Writing escapes `\` and `]` and nothing else.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::ops::Deref;
 
@@ -110,6 +111,43 @@ fn unescape(raw: &str, keep_lines: bool) -> String {
     out
 }
 
+/// Raw text as it may stand between brackets: an unescaped `]` gets a `\`, and a lone `\` at
+/// the end is paired, so that the text stays one value whatever reads it. Text that needs
+/// neither (nearly all) is borrowed.
+pub(crate) fn well_formed(raw: &str) -> Cow<'_, str> {
+    if !raw.contains([']', '\\']) {
+        return Cow::Borrowed(raw);
+    }
+    let mut escaped = false;
+    let needs_change = raw.chars().any(|c| match c {
+        _ if escaped => {
+            escaped = false;
+            false
+        }
+        '\\' => {
+            escaped = true;
+            false
+        }
+        c => c == ']',
+    }) || escaped;
+    if !needs_change {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = String::with_capacity(raw.len() + 2);
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                out.push('\\');
+                out.push(chars.next().unwrap_or('\\'));
+            }
+            ']' => out.push_str("\\]"),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Appends `text` with `\` and `]` escaped, as text and free text inside game values are
 /// written.
 pub(crate) fn escape(text: &str, out: &mut String) {
@@ -181,6 +219,14 @@ mod tests {
         assert_eq!(text("a\n\r\nb"), "a\n\nb");
         assert_eq!(text("a\tb\u{c}c"), "a b c");
         assert_eq!(text("a\\\tb"), "a b");
+    }
+
+    #[test]
+    fn well_formed_raw_text_is_borrowed_and_stray_brackets_are_escaped() {
+        assert!(matches!(well_formed(r"a\]b\\c"), Cow::Borrowed(_)));
+        assert_eq!(well_formed("a]b"), r"a\]b");
+        assert_eq!(well_formed(r"cut\"), r"cut\\");
+        assert_eq!(well_formed(r"a\]]"), r"a\]\]");
     }
 
     #[test]
