@@ -147,6 +147,14 @@ impl Literal {
                 let (props, any_of) = (self.strs(props), self.strs(any_of));
                 quote!(#spec::Rule::Requires { props: #props, any_of: #any_of })
             }
+            Rule::Format { prop, format } => {
+                let (prop, format) = (self.str(prop), self.str(format));
+                quote!(#spec::Rule::Format { prop: #prop, format: #format })
+            }
+            Rule::Renamed { from, to } => {
+                let (from, to) = (self.str(from), self.str(to));
+                quote!(#spec::Rule::Renamed { from: #from, to: #to })
+            }
             Rule::Unique { props, repeatable } => {
                 let (props, repeatable) = (self.strs(props), self.strs(repeatable));
                 quote!(#spec::Rule::Unique { props: #props, repeatable: #repeatable })

@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 
 use crate::error::Error;
-use crate::model::{Location, PropertyType, Rule, Str};
+use crate::model::{FORMATS, Location, PropertyType, Rule, Str};
 
 /// A directive as written in a group, before it is resolved for a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub enum DirectiveKind {
 
 /// The directive keys, for error messages.
 pub(crate) const KEYS: &str = "Exclusive, NoMix, Requires, Unique, Repeatable, NoDuplicates, \
-                               DistinctParts, OncePerGame or Dropped";
+                               DistinctParts, OncePerGame, Dropped, Format or Renamed";
 
 /// Reads the value of a directive line with the given key.
 pub(crate) fn parse(key: &str, value: &str, at: Location) -> Result<Directive, Error> {
@@ -52,6 +52,48 @@ pub(crate) fn parse(key: &str, value: &str, at: Location) -> Result<Directive, E
                 props: Cow::Owned(self::idents(props, 1, &at)?),
                 any_of: Cow::Owned(self::idents(any_of, 1, &at)?),
             })
+        }
+        "Format" => {
+            let words: Vec<&str> = value.split_whitespace().collect();
+            let [prop, format] = words[..] else {
+                return Err(Error::new(
+                    at,
+                    "expected a property and a format, e.g. `DT date`",
+                ));
+            };
+            let Some(format) = FORMATS.iter().find(|f| **f == format) else {
+                return Err(Error::new(
+                    at,
+                    format!("unknown format `{format}`; expected {}", FORMATS.join(", ")),
+                ));
+            };
+            let [prop] = &self::idents(prop, 1, &at)?[..] else {
+                return Err(Error::new(at, "expected one property identifier"));
+            };
+            DirectiveKind::Rule(Rule::Format {
+                prop: prop.clone(),
+                format: Cow::Borrowed(format),
+            })
+        }
+        "Renamed" => {
+            let Some((from, to)) = value.split_once("->") else {
+                return Err(Error::new(at, "expected `OLD -> NEW`, e.g. `L -> LB`"));
+            };
+            match (
+                &self::idents(from, 1, &at)?[..],
+                &self::idents(to, 1, &at)?[..],
+            ) {
+                ([from], [to]) => DirectiveKind::Rule(Rule::Renamed {
+                    from: from.clone(),
+                    to: to.clone(),
+                }),
+                _ => {
+                    return Err(Error::new(
+                        at,
+                        "expected one identifier on each side of `->`",
+                    ));
+                }
+            }
         }
         "NoMix" => {
             let types: Vec<_> = value.split_whitespace().collect();
@@ -160,6 +202,20 @@ mod tests {
             rule("OncePerGame", "IP"),
             Ok(DirectiveKind::Rule(Rule::OncePerGame(list(&["IP"]))))
         );
+        assert_eq!(
+            rule("Format", "RE backgammon-result"),
+            Ok(DirectiveKind::Rule(Rule::Format {
+                prop: "RE".into(),
+                format: "backgammon-result".into()
+            }))
+        );
+        assert_eq!(
+            rule("Renamed", "L -> LB"),
+            Ok(DirectiveKind::Rule(Rule::Renamed {
+                from: "L".into(),
+                to: "LB".into()
+            }))
+        );
     }
 
     #[test]
@@ -182,6 +238,22 @@ mod tests {
         assert_eq!(
             rule("NoMix", "move setpu"),
             Err("t.spec:3:12: error: unknown property type `setpu`; expected move, setup, root, game-info, inherit or -".into())
+        );
+        assert_eq!(
+            rule("Format", "DT isodate"),
+            Err("t.spec:3:12: error: unknown format `isodate`; expected date, result, backgammon-result".into())
+        );
+        assert_eq!(
+            rule("Format", "DT"),
+            Err("t.spec:3:12: error: expected a property and a format, e.g. `DT date`".into())
+        );
+        assert_eq!(
+            rule("Renamed", "L LB"),
+            Err("t.spec:3:12: error: expected `OLD -> NEW`, e.g. `L -> LB`".into())
+        );
+        assert_eq!(
+            rule("Renamed", "L -> LB MA"),
+            Err("t.spec:3:12: error: expected one identifier on each side of `->`".into())
         );
         assert!(
             rule("Uniqe", "AB")

@@ -26,8 +26,8 @@ mod value_type;
 pub use directive::{Directive, DirectiveKind};
 pub use error::{Error, Errors};
 pub use model::{
-    Game, List, Location, Property, PropertyType, Range, Rule, RuleDef, Scalar, Single, Str,
-    ValueType,
+    FORMATS, Game, List, Location, Property, PropertyType, Range, Rule, RuleDef, Scalar, Single,
+    Str, ValueType,
 };
 pub use parser::{Group, SpecFile, parse_file};
 pub use resolve::{OTHER_GAME, Spec, resolve};

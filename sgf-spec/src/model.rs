@@ -301,7 +301,28 @@ pub enum Rule {
     OncePerGame(List<Str>),
     /// These properties are no longer part of the format.
     Dropped(List<Str>),
+    /// The text of the property's values follows a format the specification prescribes in prose
+    /// (one of [`FORMATS`]).
+    Format {
+        /// The property.
+        prop: Str,
+        /// The name of the format.
+        format: Str,
+    },
+    /// An identifier of an earlier format (`FF[1]`, `FF[3]`) that is not defined any more and
+    /// whose meaning a defined property carries now (`L` is `LB`).
+    Renamed {
+        /// The obsolete identifier.
+        from: Str,
+        /// The property that replaces it.
+        to: Str,
+    },
 }
+
+/// The formats a `Format:` directive may name: `date` (`DT`: ISO dates with the shortcuts of
+/// FF\[4\]), `result` (`RE`: `B+3.5`, `W+R`, `0`, `Void`, `?`, …) and `backgammon-result` (`RE`
+/// with the points of a resignation, `B+6R`).
+pub const FORMATS: &[&str] = &["date", "result", "backgammon-result"];
 
 impl Rule {
     /// The directive keyword of the rule.
@@ -315,13 +336,17 @@ impl Rule {
             Rule::DistinctParts(_) => "DistinctParts",
             Rule::OncePerGame(_) => "OncePerGame",
             Rule::Dropped(_) => "Dropped",
+            Rule::Format { .. } => "Format",
+            Rule::Renamed { .. } => "Renamed",
         }
     }
 
-    /// Every identifier the rule names.
+    /// Every defined property the rule names (not the obsolete identifier of `Renamed`).
     pub fn idents(&self) -> Vec<&Str> {
         match self {
             Rule::NoMix(..) => Vec::new(),
+            Rule::Format { prop, .. } => vec![prop],
+            Rule::Renamed { to, .. } => vec![to],
             Rule::Requires { props, any_of } => props.iter().chain(any_of.iter()).collect(),
             Rule::Unique { props, .. }
             | Rule::Exclusive(props)

@@ -209,6 +209,12 @@ fn rules_for(
             }
             DirectiveKind::Rule(rule) => {
                 if check_rule(rule, properties, &directive.at, errors) {
+                    // A game's own format for a property replaces the general one.
+                    if let Rule::Format { prop, .. } = rule {
+                        rules.retain(
+                            |def| !matches!(&def.rule, Rule::Format { prop: p, .. } if p == prop),
+                        );
+                    }
                     rules.push(RuleDef {
                         rule: rule.clone(),
                         defined_at: directive.at.clone(),
@@ -245,6 +251,14 @@ fn check_rule(
     errors: &mut Vec<Error>,
 ) -> bool {
     let before = errors.len();
+    if let Rule::Renamed { from, .. } = rule
+        && properties.iter().any(|p| &p.ident == from)
+    {
+        errors.push(Error::new(
+            at.clone(),
+            format!("`Renamed` names `{from}` as obsolete, but it is a defined property"),
+        ));
+    }
     for ident in rule.idents() {
         let Some(property) = properties.iter().find(|p| &p.ident == ident) else {
             errors.push(Error::new(

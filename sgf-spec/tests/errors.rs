@@ -122,6 +122,18 @@ fn directives_must_name_defined_properties_of_fitting_types() {
 }
 
 #[test]
+fn a_renamed_identifier_must_be_obsolete_and_its_replacement_defined() {
+    let text = MOVES.replace("Exclusive:\tB W", "Renamed:\tB -> W\nRenamed:\tL -> LB");
+    assert_eq!(
+        errors(&text),
+        [
+            "t.spec:2:10: error: `Renamed` names `B` as obsolete, but it is a defined property",
+            "t.spec:3:10: error: `Renamed` names `LB`, which is not a defined property",
+        ]
+    );
+}
+
+#[test]
 fn continuations_and_keys_out_of_place_are_errors() {
     assert_eq!(
         errors("\tstray text\nProperty:\tB\n"),

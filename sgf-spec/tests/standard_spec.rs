@@ -224,6 +224,15 @@ fn restrictions_become_rules_per_game() {
     assert!(has(11, r#"OncePerGame(["IP"])"#));
     assert!(!has(9, r#"OncePerGame(["IP"])"#));
     assert!(has(19, r#"DistinctParts(["AS"])"#));
+    assert!(has(1, r#"Format { prop: "DT", format: "date" }"#));
+    assert!(has(1, r#"Format { prop: "RE", format: "result" }"#));
+    assert!(has(1, r#"Renamed { from: "L", to: "LB" }"#));
+    // Backgammon's own result format replaces the general one in its game only.
+    assert!(has(
+        6,
+        r#"Format { prop: "RE", format: "backgammon-result" }"#
+    ));
+    assert!(!has(6, r#"Format { prop: "RE", format: "result" }"#));
     assert_eq!(
         spec.game(11).property("IS").map(|p| p.kind),
         Some(PropertyType::Root)
