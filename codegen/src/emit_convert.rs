@@ -58,6 +58,14 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 Self::Invalid(raw)
             }
 
+            fn verbatim(&self) -> ::std::option::Option<(#core::Verbatim, &#core::RawProperty)> {
+                match self {
+                    Self::Unknown(raw) => Some((#core::Verbatim::Unknown, raw)),
+                    Self::Invalid(raw) => Some((#core::Verbatim::Invalid, raw)),
+                    _ => None,
+                }
+            }
+
             fn write_values(&self, out: &mut ::std::vec::Vec<::std::string::String>) {
                 match self {
                     #(#write,)*

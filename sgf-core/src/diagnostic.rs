@@ -5,6 +5,11 @@ use std::fmt;
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Severity {
     /// Worth knowing; nothing is wrong (a detected charset, an unknown property).
     Info,
@@ -26,6 +31,7 @@ impl fmt::Display for Severity {
 
 /// A range of the input: byte offsets, and the line and column where it starts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Span {
     /// Offset of the first byte.
     pub start: usize,
@@ -90,6 +96,33 @@ pub enum DiagnosticKind {
     UnknownCharset,
     /// Bytes not valid in the charset were replaced with U+FFFD.
     InvalidBytes,
+}
+
+impl DiagnosticKind {
+    /// A stable name of the kind, e.g. `missing-semicolon`, for tools to match on.
+    pub fn code(self) -> &'static str {
+        match self {
+            DiagnosticKind::NoGameTree => "no-game-tree",
+            DiagnosticKind::JunkBeforeCollection => "junk-before-collection",
+            DiagnosticKind::JunkAfterCollection => "junk-after-collection",
+            DiagnosticKind::UnexpectedBytes => "unexpected-bytes",
+            DiagnosticKind::UnexpectedEnd => "unexpected-end",
+            DiagnosticKind::MissingSemicolon => "missing-semicolon",
+            DiagnosticKind::MissingOpenParen => "missing-open-paren",
+            DiagnosticKind::EmptyGameTree => "empty-game-tree",
+            DiagnosticKind::NodeAfterVariation => "node-after-variation",
+            DiagnosticKind::UnescapedBracket => "unescaped-bracket",
+            DiagnosticKind::ValueWithoutIdent => "value-without-ident",
+            DiagnosticKind::LowercaseIdent => "lowercase-ident",
+            DiagnosticKind::RepeatedProperty => "repeated-property",
+            DiagnosticKind::BadValue => "bad-value",
+            DiagnosticKind::UnknownProperty => "unknown-property",
+            DiagnosticKind::CharsetDetected => "charset-detected",
+            DiagnosticKind::CharsetMismatch => "charset-mismatch",
+            DiagnosticKind::UnknownCharset => "unknown-charset",
+            DiagnosticKind::InvalidBytes => "invalid-bytes",
+        }
+    }
 }
 
 /// One finding.

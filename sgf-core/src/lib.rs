@@ -33,6 +33,7 @@ mod properties;
 mod property;
 mod read;
 pub mod tree;
+pub mod validate;
 pub mod value;
 
 /// The specification model the generated [`tables`] are made of.
@@ -43,6 +44,6 @@ pub use file::{FileError, load, load_with, save, write_atomic};
 pub use game_set::{GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};
 pub use parse::Mode;
 pub use properties::*;
-pub use property::{GameProperty, RawProperty};
+pub use property::{GameProperty, RawProperty, Verbatim};
 pub use read::{ParseError, Parsed, ReadOptions, parse, parse_str, parse_with};
 pub use tree::{NodeId, Tree};

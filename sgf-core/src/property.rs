@@ -41,6 +41,15 @@ impl fmt::Display for RawProperty {
     }
 }
 
+/// Why a property is kept verbatim, as its raw form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verbatim {
+    /// The game does not define the identifier.
+    Unknown,
+    /// The values do not fit the property's type.
+    Invalid,
+}
+
 /// A game's typed property: one enum per game is generated from the specification
 /// ([`GoProperty`](crate::GoProperty), …), and applications generate their own the same way.
 pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
@@ -66,6 +75,10 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
             Err(error) => (Self::invalid(raw), Some(error)),
         }
     }
+
+    /// The raw form of a property kept verbatim, and why: `Unknown` or `Invalid`; `None` for a
+    /// typed one.
+    fn verbatim(&self) -> Option<(Verbatim, &RawProperty)>;
 
     /// Appends the raw text of each value to `out`.
     fn write_values(&self, out: &mut Vec<String>);

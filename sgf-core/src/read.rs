@@ -14,7 +14,7 @@ use crate::charset::{self, Decision, Multibyte};
 use crate::collection::Collection;
 use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
 use crate::game_set::{GameSet, TreeBuilder};
-use crate::parse::{Mode, ParseOptions, RawProp, RawTree, parse_structure};
+use crate::parse::{Mode, ParseOptions, RawCollection, RawProp, RawTree, parse_structure};
 use crate::property::{GameProperty, RawProperty};
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, ValueError, well_formed};
@@ -95,29 +95,9 @@ pub fn parse_with<G: GameSet>(
 ) -> Result<Parsed<G>, ParseError> {
     let sniffed = charset::sniff(input);
     let bytes: &[u8] = &sniffed.bytes;
-    let lines = LazyLines {
-        bytes,
-        index: OnceCell::new(),
-    };
-    // A double-byte charset's trail bytes may be `\` or `]`: the first scan already follows the
-    // charset the file declares, and a second one follows the charset decided if it differs.
-    let mut structure = ParseOptions {
-        mode: options.mode,
-        multibyte: declared_scheme(bytes),
-    };
+    let lines = LazyLines::new(bytes);
     let mut diagnostics = Vec::new();
-    let mut raw = parse_structure(bytes, &structure, &mut diagnostics);
-    let mut decisions: Vec<Decision> = raw.trees.iter().map(|t| decide(bytes, t, &lines)).collect();
-    if let Some(multibyte) = decisions
-        .iter()
-        .map(|d| charset::multibyte(d.encoding))
-        .find(|m| *m != structure.multibyte)
-    {
-        structure.multibyte = multibyte;
-        diagnostics.clear();
-        raw = parse_structure(bytes, &structure, &mut diagnostics);
-        decisions = raw.trees.iter().map(|t| decide(bytes, t, &lines)).collect();
-    }
+    let (raw, decisions) = structure(bytes, options.mode, &lines, &mut diagnostics);
     let charset = match sniffed.source {
         Some(source) if source != encoding_rs::UTF_8 => source,
         _ => decisions.first().map_or(encoding_rs::UTF_8, |d| d.encoding),
@@ -151,14 +131,50 @@ pub fn parse_with<G: GameSet>(
     })
 }
 
+/// The structure of the game trees and the charset of each. A double-byte charset's trail
+/// bytes may be `\` or `]`: the first scan already follows the charset the file declares, and a
+/// second one follows the charset decided if it differs.
+pub(crate) fn structure(
+    bytes: &[u8],
+    mode: Mode,
+    lines: &LazyLines<'_>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> (RawCollection, Vec<Decision>) {
+    let mut options = ParseOptions {
+        mode,
+        multibyte: declared_scheme(bytes),
+    };
+    let mut raw = parse_structure(bytes, &options, diagnostics);
+    let mut decisions: Vec<Decision> = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
+    if let Some(multibyte) = decisions
+        .iter()
+        .map(|d| charset::multibyte(d.encoding))
+        .find(|m| *m != options.multibyte)
+    {
+        options.multibyte = multibyte;
+        diagnostics.clear();
+        raw = parse_structure(bytes, &options, diagnostics);
+        decisions = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
+    }
+    (raw, decisions)
+}
+
 /// The line index of the input, made when the first finding needs a line and column.
-struct LazyLines<'a> {
+pub(crate) struct LazyLines<'a> {
     bytes: &'a [u8],
     index: OnceCell<LineIndex>,
 }
 
-impl LazyLines<'_> {
-    fn span(&self, start: usize, end: usize) -> crate::diagnostic::Span {
+impl<'a> LazyLines<'a> {
+    /// The lines of `bytes`, indexed when first asked for.
+    pub(crate) fn new(bytes: &'a [u8]) -> Self {
+        LazyLines {
+            bytes,
+            index: OnceCell::new(),
+        }
+    }
+
+    pub(crate) fn span(&self, start: usize, end: usize) -> crate::diagnostic::Span {
         self.index
             .get_or_init(|| LineIndex::new(self.bytes))
             .span(start, end)
@@ -260,20 +276,15 @@ fn root_number(bytes: &[u8], tree: &RawTree, ident: &str) -> Option<u32> {
         .ok()
 }
 
-/// The board size of a tree: its root's `SZ` (`19` or `19:13`), or the game's default.
-fn board_size(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> (u32, u32) {
+/// The board of a tree: its root's `SZ` (`19` or `19:13`), or the game's default.
+fn board(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> Context {
     let Some(prop) = tree.node_props(0).iter().find(|p| p.ident(bytes) == "SZ") else {
-        return default;
+        return Context::board(default);
     };
     let Some(value) = tree.prop_values(prop).first() else {
-        return default;
+        return Context::board(default);
     };
-    let text = String::from_utf8_lossy(&bytes[value.start..value.end]);
-    let number = |s: &str| s.trim().parse::<u32>().ok().filter(|n| *n > 0);
-    match text.split_once(':') {
-        Some((cols, rows)) => number(cols).zip(number(rows)).unwrap_or(default),
-        None => number(&text).map_or(default, |n| (n, n)),
-    }
+    Context::from_size_text(&String::from_utf8_lossy(value.bytes(bytes)), default)
 }
 
 /// Builds one typed tree from its raw structure, with the property type of its game.
@@ -288,9 +299,7 @@ struct Builder<'a> {
 
 impl TreeBuilder for Builder<'_> {
     fn build<P: GameProperty>(mut self) -> Tree<P> {
-        let ctx = Context {
-            size: board_size(self.bytes, self.tree, P::DEFAULT_SIZE),
-        };
+        let ctx = board(self.bytes, self.tree, P::DEFAULT_SIZE);
         let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
         let mut tree = Tree::new(Vec::new());
         let mut replaced = false;

@@ -12,6 +12,14 @@ use crate::property::GameProperty;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(NonZeroU32);
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for NodeId {
+    /// A node is serialised as its index in the arena.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(self.index() as u64)
+    }
+}
+
 impl NodeId {
     /// The root of every tree.
     pub const ROOT: NodeId = NodeId(NonZeroU32::MIN);

@@ -43,12 +43,13 @@ pub struct Move {
 }
 
 impl Value for Move {
-    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         let text = unescape(raw);
         if text.chars().count() != 6 || !text.is_ascii() {
             return Err(ValueError::expected(MOVE_SYNTAX, raw));
         }
-        let point = |i: usize| Point::from_letters(&text[i..i + 2], raw, MOVE_SYNTAX);
+        let point =
+            |i: usize| Point::from_letters(&text[i..i + 2], raw, MOVE_SYNTAX)?.on_board(ctx, raw);
         Ok(Move {
             from: point(0)?,
             to: point(2)?,

@@ -153,7 +153,7 @@ mod tests {
     use super::*;
     use crate::value::{PointList, point_list, write_point_list};
 
-    const CTX: Context = Context { size: DEFAULT_SIZE };
+    const CTX: Context = Context::board(DEFAULT_SIZE);
 
     fn mv(raw: &str) -> Result<Move, ValueError> {
         Move::parse_value(raw, &CTX)

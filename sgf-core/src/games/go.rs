@@ -58,6 +58,12 @@ impl Point {
             _ => Err(ValueError::expected(what, raw)),
         }
     }
+
+    /// The point, if it is on the board of `ctx` (when the context checks), written `raw`.
+    pub(crate) fn on_board(self, ctx: &Context, raw: &str) -> Result<Self, ValueError> {
+        ctx.on_board((u32::from(self.col), u32::from(self.row)), raw)?;
+        Ok(self)
+    }
 }
 
 /// The coordinate a letter stands for.
@@ -80,8 +86,9 @@ fn letter(coordinate: u8) -> char {
 }
 
 impl Value for Point {
-    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
-        Point::from_letters(&unescape(raw), raw, POINT_SYNTAX)
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        let point = Point::from_letters(&unescape(raw), raw, POINT_SYNTAX)?;
+        point.on_board(ctx, raw)
     }
 
     fn write_value(&self, out: &mut String) {
@@ -98,7 +105,8 @@ impl Value for Move {
         match &*text {
             "" => Ok(Move::Pass),
             "tt" if ctx.size.0 <= 19 && ctx.size.1 <= 19 => Ok(Move::Pass),
-            _ => Point::from_letters(&text, raw, "a Go move (two letters, or [] for a pass)")
+            _ => Point::from_letters(&text, raw, "a Go move (two letters, or [] for a pass)")?
+                .on_board(ctx, raw)
                 .map(Move::Play),
         }
     }
@@ -161,10 +169,10 @@ mod tests {
         assert_eq!(Move::parse_value("", &CTX), Ok(Move::Pass));
         assert_eq!(Move::parse_value("tt", &CTX), Ok(Move::Pass));
         assert_eq!(
-            Move::parse_value("tt", &Context { size: (9, 13) }),
+            Move::parse_value("tt", &Context::board((9, 13))),
             Ok(Move::Pass)
         );
-        let big = Context { size: (21, 19) };
+        let big = Context::board((21, 19));
         assert_eq!(
             Move::parse_value("tt", &big),
             Ok(Move::Play(Point { col: 19, row: 19 }))

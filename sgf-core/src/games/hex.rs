@@ -73,8 +73,11 @@ fn read_point(text: &str) -> Option<Point> {
 }
 
 impl Value for Point {
-    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
-        read_point(&unescape(raw)).ok_or_else(|| ValueError::expected(POINT_SYNTAX, raw))
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        let point =
+            read_point(&unescape(raw)).ok_or_else(|| ValueError::expected(POINT_SYNTAX, raw))?;
+        ctx.on_board((point.col, point.row), raw)?;
+        Ok(point)
     }
 
     fn write_value(&self, out: &mut String) {
@@ -104,14 +107,14 @@ impl ListPoint for Point {
 }
 
 impl Value for Move {
-    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         let text = unescape(raw);
         if let Some((_, special)) = WORDS.iter().find(|(w, _)| text.eq_ignore_ascii_case(w)) {
             return Ok(*special);
         }
-        read_point(&text)
-            .map(Move::Play)
-            .ok_or_else(|| ValueError::expected(MOVE_SYNTAX, raw))
+        let point = read_point(&text).ok_or_else(|| ValueError::expected(MOVE_SYNTAX, raw))?;
+        ctx.on_board((point.col, point.row), raw)?;
+        Ok(Move::Play(point))
     }
 
     fn write_value(&self, out: &mut String) {

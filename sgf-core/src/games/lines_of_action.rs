@@ -73,9 +73,12 @@ fn split_point(text: &str) -> Option<(Point, &str)> {
 }
 
 impl Value for Point {
-    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         match split_point(&unescape(raw)) {
-            Some((point, "")) => Ok(point),
+            Some((point, "")) => {
+                ctx.on_board((u32::from(point.col), u32::from(point.row)), raw)?;
+                Ok(point)
+            }
             _ => Err(ValueError::expected(POINT_SYNTAX, raw)),
         }
     }
@@ -93,7 +96,7 @@ impl Value for Point {
 super::byte_grid_list_point!(Point);
 
 impl Value for Move {
-    fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         let text = unescape(raw);
         if text.eq_ignore_ascii_case("resign") {
             return Ok(Move::Resign);
@@ -106,6 +109,9 @@ impl Value for Move {
             _ => return Err(error()),
         };
         let (to, annotation) = split_point(rest).ok_or_else(error)?;
+        for point in [from, to] {
+            ctx.on_board((u32::from(point.col), u32::from(point.row)), raw)?;
+        }
         Ok(Move::Step {
             from,
             to,

@@ -13,6 +13,7 @@ mod text;
 
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
+pub(crate) use scalar::split_composed;
 pub use scalar::{Color, Double};
 pub use text::{SimpleText, Text, unescape_text};
 pub(crate) use text::{escape, well_formed};
@@ -23,12 +24,51 @@ pub(crate) use text::{escape, well_formed};
 pub struct Context {
     /// Board size as (columns, rows), from the root's `SZ` or the game's default.
     pub size: (u32, u32),
+    /// Whether a point off the board is an error. Reading leaves it off, so that a file with a
+    /// wrong `SZ` still reads typed; validation turns it on.
+    pub board_check: bool,
 }
 
 impl Context {
     /// A context for a square board of the given size.
     pub const fn square(size: u32) -> Self {
-        Context { size: (size, size) }
+        Context {
+            size: (size, size),
+            board_check: false,
+        }
+    }
+
+    /// A context for a board of (columns, rows).
+    pub const fn board(size: (u32, u32)) -> Self {
+        Context {
+            size,
+            board_check: false,
+        }
+    }
+
+    /// An error if [`Context::board_check`] is on and the point at (column, row), written
+    /// `raw`, is off the board.
+    pub fn on_board(&self, (col, row): (u32, u32), raw: &str) -> Result<(), ValueError> {
+        if !self.board_check || (col < self.size.0 && row < self.size.1) {
+            return Ok(());
+        }
+        Err(ValueError::new(format!(
+            "{} is off the {}x{} board",
+            error::quote(raw),
+            self.size.0,
+            self.size.1
+        )))
+    }
+
+    /// The context of a board given by the raw text of an `SZ` value (`19` or `19:13`), or of
+    /// `default` (columns, rows) when the text is not a size.
+    pub fn from_size_text(text: &str, default: (u32, u32)) -> Self {
+        let number = |s: &str| s.trim().parse::<u32>().ok().filter(|n| *n > 0);
+        let size = match text.split_once(':') {
+            Some((cols, rows)) => number(cols).zip(number(rows)).unwrap_or(default),
+            None => number(text).map_or(default, |n| (n, n)),
+        };
+        Context::board(size)
     }
 }
 

@@ -1,0 +1,78 @@
+//! Reading and validating an input in one go: the reader's findings and the validator's, each
+//! with its place in the input.
+
+use crate::diagnostic::{Diagnostic, DiagnosticKind};
+
+use super::finding::{Code, Finding, Location};
+use super::report::Report;
+use super::validate;
+
+/// Reads an input leniently and validates it: the findings of both, in the order of the input.
+/// An input that cannot be read at all gives the reader's errors.
+pub fn check(input: &[u8]) -> Report {
+    let parsed = match crate::parse(input) {
+        Ok(parsed) => parsed,
+        Err(error) => {
+            let findings = error
+                .diagnostics
+                .into_iter()
+                .map(|d| from_diagnostic(d, 0))
+                .collect();
+            return Report { findings };
+        }
+    };
+    let mut report = validate(&parsed.collection);
+    report.locate(input);
+    let read: Vec<Finding> = parsed
+        .diagnostics
+        .into_iter()
+        // The validator reports these itself, with their node and property.
+        .filter(|d| {
+            !matches!(
+                d.kind,
+                DiagnosticKind::BadValue | DiagnosticKind::UnknownProperty
+            )
+        })
+        .map(|d| {
+            let game = parsed
+                .spans
+                .iter()
+                .position(|s| s.contains(&d.span.start))
+                .unwrap_or(0);
+            from_diagnostic(d, game)
+        })
+        .collect();
+    // The reader explains a `CA` that does not fit the bytes better than the validator can.
+    let charset = [Code::CharsetMismatch, Code::UnknownCharset];
+    report.retain(|f| {
+        !charset.contains(&f.code)
+            || !read
+                .iter()
+                .any(|r| r.code == f.code && r.location.game == f.location.game)
+    });
+    report.findings.extend(read);
+    report.findings.sort_by_key(|f| {
+        (
+            f.location.game,
+            f.location.span.map_or(usize::MAX, |s| s.start),
+        )
+    });
+    report
+}
+
+/// A finding of the reader.
+fn from_diagnostic(diagnostic: Diagnostic, game: usize) -> Finding {
+    Finding {
+        code: Code::from_read(diagnostic.kind),
+        severity: diagnostic.severity,
+        location: Location {
+            span: Some(diagnostic.span),
+            ..Location::game(game)
+        },
+        related: diagnostic.related.map(|span| Location {
+            span: Some(span),
+            ..Location::game(game)
+        }),
+        message: diagnostic.message,
+    }
+}

@@ -1,0 +1,467 @@
+//! The checks within one node: each rule of the game's table that speaks of a node, and each
+//! property kept verbatim (unknown, or with values that do not fit).
+
+use std::collections::HashMap;
+
+use crate::diagnostic::Severity;
+use crate::property::{GameProperty, Verbatim};
+use crate::spec::{PropertyType, Rule, RuleDef, Scalar, Single, Str};
+use crate::tree::{NodeId, Tree};
+use crate::value::{Context, split_composed, unescape_text};
+
+use super::finding::{Code, Finding, Location};
+use super::formats;
+use super::items::{composes_numbers, items};
+
+/// A node being checked, and where its findings go.
+pub(super) struct NodeCheck<'a, P> {
+    pub(super) game: usize,
+    pub(super) tree: &'a Tree<P>,
+    pub(super) node: NodeId,
+    pub(super) ctx: &'a Context,
+    /// Whether the tree is written in the newest format of the spec (`FF` at the top of its
+    /// range), the one whose `Dropped` properties are gone.
+    pub(super) newest: bool,
+    pub(super) findings: &'a mut Vec<Finding>,
+}
+
+impl<P: GameProperty> NodeCheck<'_, P> {
+    fn props(&self) -> &[P] {
+        self.tree.props(self.node)
+    }
+
+    fn location(&self, ident: &str) -> Location {
+        Location::property(self.game, self.tree, self.node, ident)
+    }
+
+    fn report(&mut self, code: Code, severity: Severity, location: Location, message: String) {
+        self.report_related(code, severity, location, None, message);
+    }
+
+    fn report_related(
+        &mut self,
+        code: Code,
+        severity: Severity,
+        location: Location,
+        related: Option<Location>,
+        message: String,
+    ) {
+        self.findings.push(Finding {
+            code,
+            severity,
+            location,
+            related,
+            message,
+        });
+    }
+
+    /// Every check of the node.
+    pub(super) fn run(mut self) {
+        self.verbatim();
+        self.typed_values();
+        self.repeated();
+        for def in P::game().rules.iter() {
+            self.rule(def);
+        }
+    }
+
+    /// Properties kept verbatim: unknown ones (worth knowing) and invalid ones (errors).
+    fn verbatim(&mut self) {
+        let renamed = |ident: &str| {
+            P::game().rules.iter().any(
+                |def| matches!(&def.rule, Rule::Renamed { from, .. } if from.as_ref() == ident),
+            )
+        };
+        for k in 0..self.props().len() {
+            let Some((why, raw)) = self.props()[k].verbatim() else {
+                continue;
+            };
+            let (ident, values) = (raw.ident.clone(), raw.values.clone());
+            match why {
+                // An obsolete identifier is reported by its `Renamed` rule.
+                Verbatim::Unknown if renamed(&ident) => {}
+                Verbatim::Unknown => {
+                    let message = format!(
+                        "`{ident}` is not a property of {}; it is kept as written",
+                        P::game().name
+                    );
+                    let location = self.location(&ident);
+                    self.report(Code::UnknownProperty, Severity::Info, location, message);
+                }
+                Verbatim::Invalid => {
+                    let error = P::parse(&ident, &values, self.ctx).err();
+                    let (index, message) = error
+                        .map_or((0, "the value does not fit".into()), |e| {
+                            (e.index, e.message)
+                        });
+                    let location = self.location(&ident).with_value(index);
+                    let message = format!("{ident}: {message}");
+                    self.report(Code::BadValue, Severity::Error, location, message);
+                }
+            }
+        }
+    }
+
+    /// What the readers let through to keep a file typed: points off the board, and numbers out
+    /// of their range.
+    fn typed_values(&mut self) {
+        let strict = Context {
+            board_check: true,
+            ..*self.ctx
+        };
+        let mut found = Vec::new();
+        for property in self.props() {
+            let Some(definition) = property.definition() else {
+                continue;
+            };
+            let singles = definition.value.singles();
+            let placed = singles.iter().any(|s| {
+                s.parts
+                    .iter()
+                    .any(|p| p.is_place() || matches!(p, Scalar::Move))
+            });
+            let ranged = singles
+                .iter()
+                .any(|s| s.parts.iter().any(|p| matches!(p, Scalar::Number(Some(_)))));
+            if !(placed || ranged) || property.verbatim().is_some() {
+                continue;
+            }
+            let mut values = Vec::new();
+            property.write_values(&mut values);
+            if placed && let Err(error) = P::parse(property.ident(), &values, &strict) {
+                found.push((property.ident().to_owned(), error.index, error.message));
+            }
+            for (index, text) in values.iter().enumerate().filter(|_| ranged) {
+                if let Some(message) = out_of_range(&singles, text) {
+                    found.push((property.ident().to_owned(), index, message));
+                }
+            }
+        }
+        for (ident, index, message) in found {
+            let location = self.location(&ident).with_value(index);
+            let message = format!("{ident}: {message}");
+            self.report(Code::BadValue, Severity::Error, location, message);
+        }
+    }
+
+    /// A property that appears twice in the node (only a collection built in memory has one:
+    /// reading merges repeats).
+    fn repeated(&mut self) {
+        for k in 1..self.props().len() {
+            let ident = self.props()[k].ident().to_owned();
+            if self.props()[..k].iter().any(|p| p.ident() == ident) {
+                let message = format!("`{ident}` appears twice in this node");
+                let location = self.location(&ident);
+                self.report(Code::RepeatedProperty, Severity::Warning, location, message);
+            }
+        }
+    }
+
+    fn rule(&mut self, def: &RuleDef) {
+        match &def.rule {
+            Rule::Exclusive(set) => self.exclusive(set),
+            Rule::NoMix(a, b) => self.no_mix(*a, *b),
+            Rule::Requires { props, any_of } => self.requires(props, any_of),
+            Rule::Unique { props, repeatable } => self.unique(props, repeatable),
+            Rule::NoDuplicates(set) => self.no_duplicates(set),
+            Rule::DistinctParts(set) => self.distinct_parts(set),
+            Rule::Dropped(set) if self.newest => self.dropped(set),
+            Rule::Dropped(_) => {}
+            Rule::Format { prop, format } => self.format(prop, format),
+            Rule::Renamed { from, to } => self.renamed(from, to),
+            // Checked over the whole tree.
+            Rule::OncePerGame(_) => {}
+        }
+    }
+
+    /// The identifiers of the node's properties in `set`, in the node's order.
+    fn present(&self, set: &[Str]) -> Vec<String> {
+        self.props()
+            .iter()
+            .map(GameProperty::ident)
+            .filter(|ident| set.iter().any(|s| s == ident))
+            .map(str::to_owned)
+            .collect()
+    }
+
+    fn exclusive(&mut self, set: &[Str]) {
+        let present = self.present(set);
+        if let [first, rest @ ..] = &present[..] {
+            for other in rest {
+                let message = format!(
+                    "`{other}` stands in a node with `{first}`; a node holds at most one of {}",
+                    set.join(", ")
+                );
+                let (location, related) = (self.location(other), Some(self.location(first)));
+                self.report_related(
+                    Code::ExclusiveProperties,
+                    Severity::Error,
+                    location,
+                    related,
+                    message,
+                );
+            }
+        }
+    }
+
+    fn no_mix(&mut self, a: PropertyType, b: PropertyType) {
+        let of = |kind: PropertyType| move |p: &&P| p.definition().is_some_and(|d| d.kind == kind);
+        let Some(first) = self
+            .props()
+            .iter()
+            .find(of(a))
+            .map(|p| p.ident().to_owned())
+        else {
+            return;
+        };
+        let Some(second) = self
+            .props()
+            .iter()
+            .find(of(b))
+            .map(|p| p.ident().to_owned())
+        else {
+            return;
+        };
+        let message = format!(
+            "{} property `{second}` in a node with {} property `{first}`; {} and {} properties \
+             belong in separate nodes",
+            b.keyword(),
+            a.keyword(),
+            a.keyword(),
+            b.keyword()
+        );
+        let (location, related) = (self.location(&second), Some(self.location(&first)));
+        self.report_related(
+            Code::MixedPropertyTypes,
+            Severity::Error,
+            location,
+            related,
+            message,
+        );
+    }
+
+    fn requires(&mut self, props: &[Str], any_of: &[Str]) {
+        if !self.present(any_of).is_empty() {
+            return;
+        }
+        for ident in self.present(props) {
+            let message = format!(
+                "`{ident}` needs {} in the same node",
+                one_of(any_of.iter().map(|s| s.as_ref()))
+            );
+            let location = self.location(&ident);
+            self.report(Code::MissingCompanion, Severity::Warning, location, message);
+        }
+    }
+
+    fn unique(&mut self, set: &[Str], repeatable: &[Str]) {
+        /// Where a value repeats points of an earlier one: one finding per value, as a
+        /// rectangle may repeat many.
+        struct Repeat {
+            at: (String, usize),
+            first: (String, usize),
+            points: Vec<String>,
+        }
+        let mut seen: HashMap<String, (String, usize)> = HashMap::new();
+        let mut found: Vec<Repeat> = Vec::new();
+        for property in self.props() {
+            let ident = property.ident();
+            if !set.iter().any(|s| s == ident) || property.verbatim().is_some() {
+                continue;
+            }
+            for item in items(property, self.ctx) {
+                let point = item.point().to_owned();
+                let Some(first) = seen.get(&point) else {
+                    seen.insert(point, (ident.to_owned(), item.value));
+                    continue;
+                };
+                if first.0 == ident && repeatable.iter().any(|r| r == ident) {
+                    continue;
+                }
+                let at = (ident.to_owned(), item.value);
+                match found.iter_mut().find(|r| r.at == at && r.first == *first) {
+                    Some(repeat) => repeat.points.push(point),
+                    None => found.push(Repeat {
+                        at,
+                        first: first.clone(),
+                        points: vec![point],
+                    }),
+                }
+            }
+        }
+        for Repeat { at, first, points } in found {
+            let listed = list_points(&points);
+            let (severity, message) = if first.0 == at.0 {
+                let message = format!("`{}` lists {listed} twice", at.0);
+                (Severity::Warning, message)
+            } else {
+                let verb = if points.len() == 1 { "is" } else { "are" };
+                let message = format!(
+                    "{listed} {verb} in both `{}` and `{}`; a point may be in only one of {}",
+                    first.0,
+                    at.0,
+                    set.join(", ")
+                );
+                (Severity::Error, message)
+            };
+            let location = self.location(&at.0).with_value(at.1);
+            let related = Some(self.location(&first.0).with_value(first.1));
+            self.report_related(Code::RepeatedPoint, severity, location, related, message);
+        }
+    }
+
+    fn no_duplicates(&mut self, set: &[Str]) {
+        let mut found = Vec::new();
+        for property in self.props() {
+            if !set.iter().any(|s| s == property.ident()) || property.verbatim().is_some() {
+                continue;
+            }
+            let items = items(property, self.ctx);
+            for (j, item) in items.iter().enumerate() {
+                if let Some(first) = items[..j].iter().find(|i| i.text == item.text) {
+                    found.push((
+                        property.ident().to_owned(),
+                        item.value,
+                        first.value,
+                        item.text.clone(),
+                    ));
+                }
+            }
+        }
+        for (ident, value, first, text) in found {
+            let message = format!("`{ident}` holds `{text}` twice");
+            let location = self.location(&ident).with_value(value);
+            let related = Some(self.location(&ident).with_value(first));
+            self.report_related(
+                Code::DuplicateValue,
+                Severity::Warning,
+                location,
+                related,
+                message,
+            );
+        }
+    }
+
+    fn distinct_parts(&mut self, set: &[Str]) {
+        let mut found = Vec::new();
+        for property in self.props() {
+            let Some(definition) = property.definition() else {
+                continue;
+            };
+            if !set.iter().any(|s| s == property.ident()) || property.verbatim().is_some() {
+                continue;
+            }
+            let mut values = Vec::new();
+            property.write_values(&mut values);
+            for (index, text) in values.iter().enumerate() {
+                if split_composed(text).is_some_and(|(a, b)| a == b) {
+                    found.push((
+                        property.ident().to_owned(),
+                        index,
+                        text.clone(),
+                        composes_numbers(definition),
+                    ));
+                }
+            }
+        }
+        for (ident, value, text, numbers) in found {
+            let (severity, message) = if numbers {
+                let (part, _) = split_composed(&text).unwrap_or((&text, ""));
+                let message =
+                    format!("`{ident}[{text}]` says the same twice: write `{ident}[{part}]`");
+                (Severity::Warning, message)
+            } else {
+                let message = format!("`{ident}[{text}]` starts and ends at the same point");
+                (Severity::Error, message)
+            };
+            let location = self.location(&ident).with_value(value);
+            self.report(Code::EqualParts, severity, location, message);
+        }
+    }
+
+    fn dropped(&mut self, set: &[Str]) {
+        for ident in self.present(set) {
+            let message = format!("`{ident}` is no longer part of the format");
+            let location = self.location(&ident);
+            self.report(Code::DroppedProperty, Severity::Warning, location, message);
+        }
+    }
+
+    fn format(&mut self, prop: &str, format: &str) {
+        let mut found = Vec::new();
+        for property in self.props() {
+            if property.ident() != prop || property.verbatim().is_some() {
+                continue;
+            }
+            let mut values = Vec::new();
+            property.write_values(&mut values);
+            for (index, raw) in values.iter().enumerate() {
+                if let Err(message) = formats::check(format, &unescape_text(raw)) {
+                    found.push((index, message));
+                }
+            }
+        }
+        for (index, message) in found {
+            let location = self.location(prop).with_value(index);
+            self.report(
+                Code::BadFormat,
+                Severity::Warning,
+                location,
+                format!("{prop}: {message}"),
+            );
+        }
+    }
+
+    fn renamed(&mut self, from: &str, to: &str) {
+        if self.props().iter().any(|p| p.ident() == from) {
+            let message =
+                format!("`{from}` is the name an earlier format gave to `{to}`; write `{to}`");
+            let location = self.location(from);
+            self.report(Code::ObsoleteProperty, Severity::Warning, location, message);
+        }
+    }
+}
+
+/// Why a value's number parts do not fit the ranges of the value type, if they do not.
+fn out_of_range(singles: &[&Single], text: &str) -> Option<String> {
+    let parts: Vec<&str> = match split_composed(text) {
+        Some((a, b)) => vec![a, b],
+        None => vec![text],
+    };
+    let single = singles.iter().find(|s| s.parts.len() == parts.len())?;
+    single.parts.iter().zip(&parts).find_map(|(scalar, part)| {
+        let Scalar::Number(Some(range)) = scalar else {
+            return None;
+        };
+        let n: i64 = part.trim().parse().ok()?;
+        let expected = match range.max {
+            Some(max) => format!("{} to {max}", range.min),
+            None => format!("{} or more", range.min),
+        };
+        (!range.contains(n)).then(|| format!("{n} is out of range: expected {expected}"))
+    })
+}
+
+/// `the point `aa``, `the points `aa`, `ab``, or the first few and how many more.
+fn list_points(points: &[String]) -> String {
+    const SHOWN: usize = 4;
+    let shown: Vec<String> = points
+        .iter()
+        .take(SHOWN)
+        .map(|p| format!("`{p}`"))
+        .collect();
+    match points.len() {
+        1 => format!("the point {}", shown.concat()),
+        n if n <= SHOWN => format!("the points {}", shown.join(", ")),
+        n => format!("the points {} and {} more", shown.join(", "), n - SHOWN),
+    }
+}
+
+/// `B`, `B or W`, `B, W or UN`.
+pub(super) fn one_of<'a>(idents: impl Iterator<Item = &'a str>) -> String {
+    let idents: Vec<String> = idents.map(|i| format!("`{i}`")).collect();
+    match idents.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => idents.concat(),
+    }
+}

@@ -1,0 +1,320 @@
+//! Validation: each check has a small input that triggers it, at a known line and column, and
+//! one that does not; findings carry their place and print like a compiler's.
+
+use sgf_core::diagnostic::Severity;
+use sgf_core::validate::{Code, Report, check, validate};
+use sgf_core::{Collection, GameProperty, GameTree, GoProperty, Tree};
+
+/// (code, input that triggers it, `line:col` of the finding, input that does not).
+const CASES: &[(&str, &str, &str, &str)] = &[
+    // A node holds one move; annotations judge one move; position judgements exclude each other.
+    (
+        "exclusive-properties",
+        "(;SZ[9];B[ee]W[cc])",
+        "1:14",
+        "(;SZ[9];B[ee];W[cc])",
+    ),
+    (
+        "exclusive-properties",
+        "(;;B[aa]BM[1]TE[1])",
+        "1:14",
+        "(;;B[aa]BM[1])",
+    ),
+    ("exclusive-properties", "(;DM[1]\nUC[2])", "2:1", "(;DM[1])"),
+    // Move and setup properties in separate nodes.
+    (
+        "mixed-property-types",
+        "(;;AB[aa]B[bb])",
+        "1:4",
+        "(;AB[aa];B[bb])",
+    ),
+    // KO and move annotations need a move.
+    ("missing-companion", "(;;KO[])", "1:4", "(;;B[aa]KO[])"),
+    ("missing-companion", "(;;IT[])", "1:4", "(;;W[aa]IT[])"),
+    // Unique points: setup, markup, territory, labels; within one property or across several.
+    (
+        "repeated-point",
+        "(;AB[aa]AW[ab][aa])",
+        "1:16",
+        "(;AB[aa]AW[ab])",
+    ),
+    (
+        "repeated-point",
+        "(;AB[aa:bb]AE[bb])",
+        "1:15",
+        "(;AB[aa:bb]AE[cc])",
+    ),
+    (
+        "repeated-point",
+        "(;CR[aa]MA[bb]TR[aa])",
+        "1:18",
+        "(;CR[aa]MA[bb]TR[cc])",
+    ),
+    (
+        "repeated-point",
+        "(;TB[aa]TW[aa])",
+        "1:12",
+        "(;TB[aa]TW[bb])",
+    ),
+    (
+        "repeated-point",
+        "(;LB[aa:x][aa:y])",
+        "1:12",
+        "(;LB[aa:x][bb:y])",
+    ),
+    ("repeated-point", "(;VW[aa][aa])", "1:10", "(;VW[aa][bb])"),
+    // Backgammon writes several checkers on one point by repeating it, but not across colours.
+    (
+        "repeated-point",
+        "(;GM[6]AB[a][a]AW[a])",
+        "1:19",
+        "(;GM[6]AB[a][a]AW[b])",
+    ),
+    // Arrows and lines: no repeats, no zero length.
+    (
+        "duplicate-value",
+        "(;AR[aa:bb][aa:bb])",
+        "1:13",
+        "(;AR[aa:bb][bb:aa])",
+    ),
+    ("equal-parts", "(;LN[cc:cc])", "1:6", "(;LN[cc:cd])"),
+    ("equal-parts", "(;SZ[19:19])", "1:6", "(;SZ[19:13])"),
+    // Hex: at most one IP in a game tree, variations included.
+    (
+        "repeated-in-game",
+        "(;GM[11](;IP[End])(;IP[End]))",
+        "1:21",
+        "(;GM[11](;IP[End])(;B[a1]))",
+    ),
+    // Formats the specification gives in prose.
+    (
+        "bad-format",
+        "(;DT[1996-13-01])",
+        "1:6",
+        "(;DT[1996-12-27,28,1997-01-03])",
+    ),
+    (
+        "bad-format",
+        "(;DT[2001-02-29])",
+        "1:6",
+        "(;DT[2000-02-29])",
+    ),
+    ("bad-format", "(;RE[Black wins])", "1:6", "(;RE[B+Resign])"),
+    ("bad-format", "(;RE[B+6R])", "1:6", "(;GM[6]RE[B+6R])"),
+    // Properties of earlier formats.
+    (
+        "obsolete-property",
+        "(;;L[aa][bb])",
+        "1:4",
+        "(;;LB[aa:a][bb:b])",
+    ),
+    ("obsolete-property", "(;;M[aa])", "1:4", "(;;MA[aa])"),
+    // Root properties in the root; game info once on a path.
+    ("misplaced-root-property", "(;;SZ[9])", "1:4", "(;SZ[9])"),
+    (
+        "misplaced-root-property",
+        "(;GM[11];IS[tries:on])",
+        "1:10",
+        "(;GM[11]IS[tries:on])",
+    ),
+    (
+        "repeated-game-info",
+        "(;PB[x];PW[y])",
+        "1:9",
+        "(;PB[x]PW[y];B[aa])",
+    ),
+    (
+        "repeated-game-info",
+        "(;GM[1];PB[x];B[aa];RE[B+R])",
+        "1:21",
+        "(;GM[1](;PB[x])(;PB[y]))",
+    ),
+    // Values: type, range, board.
+    ("bad-value", "(;SZ[9];B[jj])", "1:11", "(;SZ[9];B[ii])"),
+    (
+        "bad-value",
+        "(;SZ[19:5];B[ah])",
+        "1:14",
+        "(;SZ[19:5];B[sa])",
+    ),
+    ("bad-value", "(;SZ[53])", "1:6", "(;SZ[52])"),
+    ("bad-value", "(;FF[6])", "1:6", "(;FF[4])"),
+    ("bad-value", "(;GM[21])", "1:6", "(;GM[20])"),
+    ("bad-value", "(;ST[4])", "1:6", "(;ST[3])"),
+    ("bad-value", "(;PM[3])", "1:6", "(;PM[2])"),
+    ("bad-value", "(;HA[1])", "1:6", "(;HA[2])"),
+    ("bad-value", "(;KM[six])", "1:6", "(;KM[6.5])"),
+    (
+        "bad-value",
+        "(;GM[11]SZ[5];B[f1])",
+        "1:17",
+        "(;GM[11]SZ[5];B[e5])",
+    ),
+    (
+        "bad-value",
+        "(;GM[9];B[a1-z9])",
+        "1:11",
+        "(;GM[9];B[a1-a3])",
+    ),
+    // Unknown properties are worth knowing, not wrong.
+    ("unknown-property", "(;ZZ[1])", "1:3", "(;C[1])"),
+    // The charset `CA` names.
+    ("unknown-charset", "(;CA[klingon])", "1:6", "(;CA[UTF-8])"),
+];
+
+fn codes(report: &Report) -> Vec<&'static str> {
+    report.findings.iter().map(|f| f.code.as_str()).collect()
+}
+
+#[test]
+fn each_check_fires_where_it_should_and_not_elsewhere() {
+    let mut wrong = Vec::new();
+    for (code, bad, at, good) in CASES {
+        let report = check(bad.as_bytes());
+        match report.findings.iter().find(|f| f.code.as_str() == *code) {
+            None => wrong.push(format!(
+                "{bad}: expected {code}, found {:?}",
+                codes(&report)
+            )),
+            Some(found) if found.location.span.map(|s| s.to_string()).as_deref() != Some(*at) => {
+                wrong.push(format!("{bad}: expected {code} at {at}, found {found}"));
+            }
+            Some(_) => {}
+        }
+        let report = check(good.as_bytes());
+        if codes(&report).contains(code) {
+            wrong.push(format!("{good}: unexpected {code}: {:?}", report.findings));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn clean_inputs_report_nothing_at_all() {
+    for (_, _, _, good) in CASES {
+        let report = check(good.as_bytes());
+        assert!(report.is_clean(), "{good}: {:?}", report.findings);
+    }
+}
+
+#[test]
+fn unknown_properties_are_notes_never_errors() {
+    let report = check(b"(;GM[1]KGS[x]ZZ[1])");
+    assert_eq!(report.findings.len(), 2);
+    assert!(report.findings.iter().all(|f| f.severity == Severity::Info));
+    assert!(report.is_clean());
+    assert_eq!(report.worst(), Some(Severity::Info));
+}
+
+#[test]
+fn findings_print_like_a_compiler_and_point_at_the_other_place() {
+    let report = check(b"(;GM[1]SZ[9]\n;B[ee]W[cc])");
+    let [finding] = &report.findings[..] else {
+        panic!("{:?}", report.findings);
+    };
+    // With the FF[5] layer, the rule is `Exclusive: B W UN`.
+    let text = finding.to_string();
+    let expected = "2:7: error[exclusive-properties]: `W` stands in a node with `B`; a node holds \
+                    at most one of B, W";
+    assert!(text.starts_with(expected), "{text}");
+    assert!(text.ends_with(" (see 2:2)"), "{text}");
+    assert_eq!(finding.location.property.as_deref(), Some("W"));
+    assert_eq!(finding.location.path.to_string(), "node 1");
+}
+
+#[test]
+fn locations_name_game_node_path_and_value_without_an_input() {
+    let parsed =
+        sgf_core::parse_str("(;GM[1](;B[aa])(;B[bb];W[cc](;B[dd])(;B[ee]AB[ff][ff])))(;GM[1])")
+            .expect("readable");
+    let report = validate(&parsed.collection);
+    let finding = report
+        .with_code(Code::RepeatedPoint)
+        .next()
+        .expect("a repeat");
+    assert_eq!(finding.location.game, 0);
+    assert_eq!(finding.location.span, None, "validate alone knows no input");
+    assert_eq!(finding.location.path.depth, 3);
+    assert_eq!(finding.location.path.forks, [(1, 2), (3, 2)]);
+    assert_eq!(
+        finding.location.to_string(),
+        "game 1, node 3 (variation 2 at node 1, variation 2 at node 3), AB[2]"
+    );
+}
+
+#[test]
+fn values_of_repeated_properties_are_found_where_they_were_written() {
+    // Reading merges the two AB into one; the finding still points at the second one's value.
+    let report = check(b"(;AB[aa]C[x]AB[bb][aa])");
+    let finding = report
+        .with_code(Code::RepeatedPoint)
+        .next()
+        .expect("a repeat");
+    assert_eq!(
+        finding.location.span.map(|s| (s.start, s.end)),
+        Some((19, 21))
+    );
+    assert_eq!(
+        finding
+            .related
+            .as_ref()
+            .and_then(|r| r.span)
+            .map(|s| s.start),
+        Some(5)
+    );
+}
+
+#[test]
+fn a_repeated_property_built_in_memory_is_reported() {
+    let ctx = sgf_core::value::Context::square(19);
+    let b = |v: &str| GoProperty::from_raw(sgf_core::RawProperty::new("C", [v]), &ctx).0;
+    let tree = Tree::new(vec![b("one"), b("two")]);
+    let collection = Collection::new(vec![GameTree::from(tree)]);
+    let report = validate(&collection);
+    assert_eq!(codes(&report), ["repeated-property"]);
+}
+
+#[test]
+fn reading_findings_come_with_their_code_and_place() {
+    let report = check(b"(;GM[1];B[aa]\n;W[bb]");
+    let finding = report.findings.last().expect("a finding");
+    assert_eq!(finding.code.as_str(), "unexpected-end");
+    assert_eq!(finding.severity, Severity::Warning);
+    let report = check(b"no sgf here");
+    assert_eq!(report.worst(), Some(Severity::Error));
+    assert_eq!(codes(&report), ["no-game-tree"]);
+}
+
+#[test]
+fn a_lying_charset_is_reported_once() {
+    let report = check("(;CA[ISO-8859-1]C[日本語])".as_bytes());
+    assert_eq!(
+        report.with_code(Code::CharsetMismatch).count(),
+        1,
+        "{:?}",
+        report.findings
+    );
+}
+
+#[cfg(feature = "ff5")]
+#[test]
+fn the_ff5_rules_come_with_the_ff5_spec() {
+    let report = check(b"(;FF[5];B[aa]UN[bb])");
+    assert!(
+        codes(&report).contains(&"exclusive-properties"),
+        "{:?}",
+        report.findings
+    );
+    let report = check(b"(;FF[5]US[me])");
+    assert!(
+        codes(&report).contains(&"dropped-property"),
+        "{:?}",
+        report.findings
+    );
+    let report = check(b"(;FF[4]US[me])");
+    assert!(
+        report.is_clean(),
+        "FF[4] still has US: {:?}",
+        report.findings
+    );
+}

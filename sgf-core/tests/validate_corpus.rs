@@ -1,0 +1,97 @@
+//! Validation of the real files in ../shared/corpus: no panic, every broken file gets a report,
+//! and every finding on a file that reads is placed in it. Skipped where the corpus is absent.
+//! `cargo test -p sgf-core --test validate_corpus -- --nocapture` prints the findings by code.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use common::corpus;
+use sgf_core::validate::check;
+
+/// Every file under `dir`, recursively, in a stable order.
+fn files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn every_broken_file_gets_a_report() {
+    let Some(dir) = corpus() else { return };
+    let broken = files(&dir.join("broken"));
+    assert!(!broken.is_empty(), "the corpus has broken files");
+    let mut silent = Vec::new();
+    for path in &broken {
+        let input = std::fs::read(path).expect("a readable file");
+        let report = check(&input);
+        if report.findings.is_empty() {
+            silent.push(path.display().to_string());
+        }
+    }
+    // A file kept in broken/ for what a viewer made of it may be valid SGF; say which are.
+    eprintln!(
+        "{} broken files, {} with no finding: {silent:?}",
+        broken.len(),
+        silent.len()
+    );
+}
+
+#[test]
+fn findings_over_the_corpus_are_placed_and_counted_by_code() {
+    let Some(dir) = corpus() else { return };
+    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
+    let mut by_code: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
+    let mut unplaced = Vec::new();
+    let (mut files, mut clean) = (0, 0);
+    for line in manifest.lines().skip(1) {
+        let Some(local) = line.split('\t').nth(1) else {
+            continue;
+        };
+        let Ok(input) = std::fs::read(dir.join(local)) else {
+            continue;
+        };
+        files += 1;
+        let report = check(&input);
+        clean += usize::from(report.is_clean());
+        let mut seen = Vec::new();
+        for finding in &report.findings {
+            let key = (finding.code.to_string(), finding.severity.to_string());
+            let entry = by_code.entry(key.clone()).or_default();
+            entry.0 += 1;
+            if !seen.contains(&key) {
+                entry.1 += 1;
+                seen.push(key);
+            }
+            if finding.location.span.is_none() {
+                unplaced.push(format!("{local}: {finding}"));
+            }
+        }
+    }
+    eprintln!("{files} files, {clean} clean (no warning or error)");
+    eprintln!("| code | severity | findings | files |\n| --- | --- | ---: | ---: |");
+    for ((code, severity), (count, in_files)) in &by_code {
+        eprintln!("| {code} | {severity} | {count} | {in_files} |");
+    }
+    assert!(
+        unplaced.is_empty(),
+        "{} findings without a place, e.g. {:?}",
+        unplaced.len(),
+        &unplaced[..unplaced.len().min(5)]
+    );
+}
