@@ -32,6 +32,7 @@ pub mod parse;
 mod properties;
 mod property;
 mod read;
+pub mod repair;
 pub mod tree;
 pub mod validate;
 pub mod value;

@@ -133,6 +133,27 @@ impl<P> Tree<P> {
         id
     }
 
+    /// Inserts a node with these properties between `parent` and its children: the new node
+    /// becomes the only child of `parent`, and the children of `parent` become its children,
+    /// in order. Used to split a node in two.
+    ///
+    /// # Panics
+    /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes.
+    pub fn insert_below(&mut self, parent: NodeId, props: Vec<P>) -> NodeId {
+        let first = self.nodes[parent.index()].first_child.take();
+        let last = self.nodes[parent.index()].last_child.take();
+        let id = self.add_child(parent, props);
+        let mut cursor = first;
+        while let Some(child) = cursor {
+            self.nodes[child.index()].parent = Some(id);
+            cursor = self.node(child).next_sibling;
+        }
+        let node = &mut self.nodes[id.index()];
+        node.first_child = first;
+        node.last_child = last;
+        id
+    }
+
     /// Detaches a node and its descendants from the tree; they are no longer reached from the
     /// root. The root itself cannot be removed: its properties and children are cleared instead.
     pub fn remove_subtree(&mut self, id: NodeId) {
@@ -304,5 +325,25 @@ mod tests {
         let child = tree.add_child(tree.root(), vec![2]);
         assert_eq!((child.index(), tree.props(child)), (1, &[2][..]));
         assert_eq!(format!("{child:?}"), "NodeId(1)");
+    }
+
+    #[test]
+    fn a_node_inserted_below_takes_over_the_children() {
+        let mut tree = Tree::new(vec![0]);
+        let a = tree.add_child(tree.root(), vec![1]);
+        let b = tree.add_child(tree.root(), vec![2]);
+        let c = tree.add_child(a, vec![3]);
+        let mid = tree.insert_below(tree.root(), vec![9]);
+        assert_eq!(tree.children(tree.root()).collect::<Vec<_>>(), [mid]);
+        assert_eq!(tree.children(mid).collect::<Vec<_>>(), [a, b]);
+        assert_eq!(
+            (tree.parent(a), tree.parent(b), tree.parent(c)),
+            (Some(mid), Some(mid), Some(a))
+        );
+        let leaf = tree.insert_below(c, vec![4]);
+        assert_eq!(tree.children(c).collect::<Vec<_>>(), [leaf]);
+        assert_eq!(tree.children(leaf).count(), 0);
+        let order: Vec<i32> = tree.preorder().map(|id| tree.props(id)[0]).collect();
+        assert_eq!(order, [0, 9, 1, 3, 4, 2]);
     }
 }

@@ -6,21 +6,21 @@ use crate::spec::{Property, Scalar, ValueType};
 use crate::value::{Context, ListStyle, split_composed};
 
 /// One compared value: its index among the property's values and its canonical text.
-pub(super) struct Item {
-    pub(super) value: usize,
-    pub(super) text: String,
+pub(crate) struct Item {
+    pub(crate) value: usize,
+    pub(crate) text: String,
 }
 
 impl Item {
     /// The point a value stands at: the whole text, or the first part of a composed value
     /// (`LB[dd:label]` stands at `dd`).
-    pub(super) fn point(&self) -> &str {
+    pub(crate) fn point(&self) -> &str {
         split_composed(&self.text).map_or(&self.text, |(point, _)| point)
     }
 }
 
 /// The items of a property; a compressed rectangle of a point list gives one item per point.
-pub(super) fn items<P: GameProperty>(property: &P, ctx: &Context) -> Vec<Item> {
+pub(crate) fn items<P: GameProperty>(property: &P, ctx: &Context) -> Vec<Item> {
     let mut values = Vec::new();
     property.write_values(&mut values);
     let lists_points = property.definition().is_some_and(is_point_list);
@@ -54,7 +54,7 @@ fn is_point_list(definition: &Property) -> bool {
 /// Whether the parts of a composed value of the property are numbers (`SZ[19:19]`), whose
 /// equal parts only say the same thing twice, rather than points (`AR[cc:cc]`), whose equal
 /// parts make no sense.
-pub(super) fn composes_numbers(definition: &Property) -> bool {
+pub(crate) fn composes_numbers(definition: &Property) -> bool {
     definition
         .value
         .singles()

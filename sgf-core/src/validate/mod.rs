@@ -23,11 +23,11 @@
 mod check;
 mod finding;
 mod formats;
-mod items;
+pub(crate) mod items;
 mod locate;
 mod node;
 mod report;
-mod tree;
+pub(crate) mod tree;
 
 pub use check::check;
 pub use finding::{Code, Finding, Location, NodePath};

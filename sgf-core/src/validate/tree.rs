@@ -104,7 +104,7 @@ pub(super) fn check<P: GameProperty>(
 }
 
 /// The board of a tree: its root's `SZ`, or the game's default.
-pub(super) fn board<P: GameProperty>(tree: &Tree<P>) -> Context {
+pub(crate) fn board<P: GameProperty>(tree: &Tree<P>) -> Context {
     let text = tree
         .get(tree.root(), "SZ")
         .map(|sz| sz.to_raw().values.concat())

@@ -1,0 +1,202 @@
+//! Repairs: what validation finds and a program can fix without guessing, fixed from the same
+//! generated rules, each fix reported. Opt-in: reading never repairs.
+//!
+//! In order, for each game tree:
+//!
+//! - identifiers of earlier formats are renamed (`Renamed: L -> LB`; `L`'s points become labels
+//!   `a`, `b`, …);
+//! - a property repeated in a node is merged into the first; a property with more values than
+//!   its type holds (`AP[GNU Go:3.8][foxwq]`) keeps its first, and the others are reported;
+//! - repeated points (`Unique`), repeated values (`NoDuplicates`) and values with equal parts
+//!   (`DistinctParts`: `AR[cc:cc]` is dropped, `SZ[19:19]` becomes `SZ[19]`) are dropped, the
+//!   first occurrence kept; of properties that exclude one another and are not moves
+//!   (`BM`/`TE`, `DM`/`GB`), the first is kept;
+//! - a node that mixes the property types of a `NoMix` rule is split in two: the properties of
+//!   the first type (moves), with those that require them (`KO`, `BM`), go to a new node below;
+//!   a node with several moves of an `Exclusive` rule (`B` and `W`) is split the same way, one
+//!   move a node;
+//! - `root` properties outside the root move to the root (dropped, and reported, when the root
+//!   already has them);
+//! - a root `CA` naming another charset than the text was read in names that charset.
+//!
+//! A repaired collection has none of these findings left, and repairing it again changes
+//! nothing. No move is ever dropped.
+//!
+//! ```
+//! use sgf_core::repair::repair;
+//! use sgf_core::validate::validate;
+//!
+//! let mut collection = sgf_core::parse_str("(;GM[1];B[aa]W[bb]AB[cc][cc])").unwrap().collection;
+//! let repairs = repair(&mut collection);
+//! assert_eq!(repairs.len(), 3);
+//! assert!(validate(&collection).is_clean());
+//! let text = sgf_core::encode::encode_to_string(&collection, &Default::default());
+//! assert!(text.ends_with(";AB[cc]\n;B[aa]\n;W[bb])\n"), "{text}");
+//! ```
+
+mod node;
+mod split;
+
+use std::fmt;
+
+use encoding_rs::Encoding;
+
+use crate::collection::Collection;
+use crate::game_set::{GameSet, TreeVisitorMut};
+use crate::property::GameProperty;
+use crate::tree::{NodeId, Tree};
+use crate::validate::tree::board;
+use crate::validate::{Code, Location};
+use crate::value::{Context, unescape_text};
+
+/// One fix: what it fixed (the code of the finding), where, and what was done.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Repair {
+    /// The code of the finding fixed.
+    pub code: Code,
+    /// Where, before the fix.
+    pub location: Location,
+    /// What was done, in a sentence; values dropped are named.
+    pub message: String,
+}
+
+impl fmt::Display for Repair {
+    /// `location: fixed[code]: message`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: fixed[{}]: {}",
+            self.location, self.code, self.message
+        )
+    }
+}
+
+/// Repairs every game tree of a collection, returning what was done.
+pub fn repair<G: GameSet>(collection: &mut Collection<G>) -> Vec<Repair> {
+    let mut repairs = Vec::new();
+    let charset = collection.charset;
+    for (game, tree) in collection.games.iter_mut().enumerate() {
+        tree.visit_mut(Repairer {
+            game,
+            charset,
+            repairs: &mut repairs,
+        });
+    }
+    repairs
+}
+
+struct Repairer<'a> {
+    game: usize,
+    charset: &'static Encoding,
+    repairs: &'a mut Vec<Repair>,
+}
+
+impl TreeVisitorMut for Repairer<'_> {
+    type Output = ();
+
+    fn visit_mut<P: GameProperty>(self, tree: &mut Tree<P>) {
+        let ctx = board(tree);
+        let mut fixer = Fixer {
+            game: self.game,
+            tree,
+            ctx,
+            repairs: self.repairs,
+        };
+        let nodes: Vec<NodeId> = fixer.tree.preorder().collect();
+        for &node in &nodes {
+            fixer.node(node);
+        }
+        for &node in &nodes {
+            fixer.root_properties(node);
+        }
+        for &node in &nodes {
+            fixer.split(node);
+        }
+        fixer.charset(self.charset);
+    }
+}
+
+/// Repairs one tree.
+struct Fixer<'a, P> {
+    game: usize,
+    tree: &'a mut Tree<P>,
+    ctx: Context,
+    repairs: &'a mut Vec<Repair>,
+}
+
+impl<P: GameProperty> Fixer<'_, P> {
+    fn location(&self, node: NodeId, ident: &str) -> Location {
+        Location::property(self.game, self.tree, node, ident)
+    }
+
+    fn report(&mut self, code: Code, location: Location, message: String) {
+        self.repairs.push(Repair {
+            code,
+            location,
+            message,
+        });
+    }
+
+    /// Moves `root` properties of a node other than the root to the root.
+    fn root_properties(&mut self, node: NodeId) {
+        if node == self.tree.root() {
+            return;
+        }
+        let misplaced: Vec<usize> = (0..self.tree.props(node).len())
+            .filter(|&k| {
+                self.tree.props(node)[k]
+                    .definition()
+                    .is_some_and(|d| d.kind == crate::spec::PropertyType::Root)
+            })
+            .collect();
+        for k in misplaced.into_iter().rev() {
+            let location = self.location(node, self.tree.props(node)[k].ident());
+            let property = self.tree.props_mut(node).remove(k);
+            let ident = property.ident().to_owned();
+            let root = self.tree.root();
+            let message = match self.tree.get(root, &ident) {
+                None => {
+                    self.tree.props_mut(root).push(property);
+                    format!("moved `{ident}` to the root")
+                }
+                Some(same) if *same == property => {
+                    format!("dropped `{ident}`, which the root holds with the same value")
+                }
+                Some(other) => format!(
+                    "dropped `{}`: the root holds `{}`",
+                    property.to_raw(),
+                    other.to_raw()
+                ),
+            };
+            self.report(Code::MisplacedRootProperty, location, message);
+        }
+    }
+
+    /// Makes the root's `CA` name the charset the text was read in.
+    fn charset(&mut self, charset: &'static Encoding) {
+        let root = self.tree.root();
+        let Some(ca) = self.tree.get(root, "CA") else {
+            return;
+        };
+        let raw = ca.to_raw();
+        let label = raw
+            .values
+            .first()
+            .map(|v| unescape_text(v))
+            .unwrap_or_default();
+        let code = match crate::charset::lookup(&label) {
+            Some(named) if named == charset => return,
+            Some(_) => Code::CharsetMismatch,
+            None => Code::UnknownCharset,
+        };
+        let (fixed, _) = P::from_raw(crate::RawProperty::new("CA", [charset.name()]), &self.ctx);
+        let location = self.location(root, "CA");
+        self.tree.set(root, fixed);
+        let message = format!(
+            "`{raw}` now names {}, the charset of the text",
+            charset.name()
+        );
+        self.report(code, location, message);
+    }
+}

@@ -1,0 +1,338 @@
+//! The repairs within a node: renamed identifiers, repeated properties, surplus values,
+//! repeated points and values, equal parts, and annotations that exclude one another.
+
+use crate::property::{GameProperty, RawProperty, Verbatim};
+use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
+use crate::tree::NodeId;
+use crate::validate::Code;
+use crate::validate::items::{composes_numbers, items};
+use crate::value::{ListStyle, split_composed};
+
+use super::Fixer;
+
+impl<P: GameProperty> Fixer<'_, P> {
+    /// Every repair within one node.
+    pub(super) fn node(&mut self, node: NodeId) {
+        for def in P::game().rules.iter() {
+            if let Rule::Renamed { from, to } = &def.rule {
+                self.rename(node, from, to);
+            }
+        }
+        self.merge_repeats(node);
+        self.surplus_values(node);
+        for def in P::game().rules.iter() {
+            match &def.rule {
+                Rule::Unique { props, repeatable } => self.unique(node, props, repeatable),
+                Rule::NoDuplicates(set) => self.no_duplicates(node, set),
+                Rule::DistinctParts(set) => self.distinct_parts(node, set),
+                Rule::Exclusive(set) => self.keep_first(node, set),
+                _ => {}
+            }
+        }
+    }
+
+    /// Renames an obsolete identifier; a list of points becomes a list of labels `a`, `b`, …
+    /// when the new property labels points.
+    fn rename(&mut self, node: NodeId, from: &str, to: &str) {
+        for k in 0..self.tree.props(node).len() {
+            let property = &self.tree.props(node)[k];
+            let Some((Verbatim::Unknown, raw)) = property.verbatim() else {
+                continue;
+            };
+            if raw.ident != from {
+                continue;
+            }
+            let location = self.location(node, from);
+            let old = raw.clone();
+            let labelled: Vec<String> = old
+                .values
+                .iter()
+                .zip(labels())
+                .map(|(point, label)| format!("{point}:{label}"))
+                .collect();
+            let renamed = P::parse(to, &old.values, &self.ctx)
+                .or_else(|_| P::parse(to, &labelled, &self.ctx));
+            let Ok(renamed) = renamed else {
+                continue;
+            };
+            let message = format!("renamed `{old}` to `{}`", renamed.to_raw());
+            self.tree.props_mut(node)[k] = renamed;
+            self.report(Code::ObsoleteProperty, location, message);
+        }
+    }
+
+    /// Merges each property repeated in the node into its first occurrence; when the values
+    /// together do not fit, the first occurrence stays as it is and the others are dropped.
+    fn merge_repeats(&mut self, node: NodeId) {
+        let mut k = 0;
+        while k < self.tree.props(node).len() {
+            let ident = self.tree.props(node)[k].ident().to_owned();
+            let Some(j) = (k + 1..self.tree.props(node).len())
+                .find(|&j| self.tree.props(node)[j].ident() == ident)
+            else {
+                k += 1;
+                continue;
+            };
+            let location = self.location(node, &ident);
+            let later = self.tree.props_mut(node).remove(j);
+            let first = self.tree.props(node)[k].to_raw();
+            let mut values = first.values.clone();
+            values.extend(later.to_raw().values);
+            let message = match P::parse(&ident, &values, &self.ctx) {
+                Ok(merged) => {
+                    self.tree.props_mut(node)[k] = merged;
+                    format!("merged the repeated `{ident}` into the first")
+                }
+                Err(_) => format!(
+                    "dropped `{}`, which does not fit beside `{first}`",
+                    later.to_raw()
+                ),
+            };
+            self.report(Code::RepeatedProperty, location, message);
+        }
+    }
+
+    /// Keeps the first value of a property whose type holds one value and that has several
+    /// (reading merges `AP[GNU Go:3.8]AP[foxwq]` into one property); a move's further values
+    /// are not dropped but played in new nodes below, one a node.
+    fn surplus_values(&mut self, node: NodeId) {
+        for k in 0..self.tree.props(node).len() {
+            let Some((Verbatim::Invalid, raw)) = self.tree.props(node)[k].verbatim() else {
+                continue;
+            };
+            let single = self.tree.props(node)[k]
+                .definition()
+                .is_some_and(|d| !matches!(d.value, ValueType::List(_) | ValueType::EList(_)));
+            if !single || raw.values.len() < 2 {
+                continue;
+            }
+            let Ok(first) = P::parse(&raw.ident, &raw.values[..1], &self.ctx) else {
+                continue;
+            };
+            let dropped = RawProperty {
+                ident: raw.ident.clone(),
+                values: raw.values[1..].to_vec(),
+            };
+            let location = self.location(node, &raw.ident).with_value(1);
+            let is_move = first
+                .definition()
+                .is_some_and(|d| d.kind == PropertyType::Move);
+            let message = if is_move {
+                let mut at = node;
+                for value in &dropped.values {
+                    let raw = RawProperty::new(&dropped.ident, [value]);
+                    at = self
+                        .tree
+                        .insert_below(at, vec![P::from_raw(raw, &self.ctx).0]);
+                }
+                format!("moved `{dropped}` to new nodes below, one move a node")
+            } else {
+                format!(
+                    "kept `{}` and dropped `{dropped}`: `{}` holds one value",
+                    first.to_raw(),
+                    raw.ident
+                )
+            };
+            self.tree.props_mut(node)[k] = first;
+            self.report(Code::BadValue, location, message);
+        }
+    }
+
+    /// Drops points already named in the node by a property of the rule (or earlier in the same
+    /// property, unless it is repeatable there).
+    fn unique(&mut self, node: NodeId, set: &[Str], repeatable: &[Str]) {
+        let mut seen: Vec<(String, String)> = Vec::new();
+        let mut edits = Vec::new();
+        for (k, property) in self.tree.props(node).iter().enumerate() {
+            let ident = property.ident();
+            if !set.iter().any(|s| s == ident) || property.verbatim().is_some() {
+                continue;
+            }
+            let repeats = repeatable.iter().any(|r| r == ident);
+            let mut edit = Edit::new(k);
+            for item in items(property, &self.ctx) {
+                let point = item.point().to_owned();
+                match seen.iter().find(|(p, _)| *p == point) {
+                    Some((_, first)) if !(repeats && first == ident) => {
+                        edit.dropped.push(item.text)
+                    }
+                    _ => {
+                        seen.push((point, ident.to_owned()));
+                        edit.kept.push(item.text);
+                    }
+                }
+            }
+            edits.push(edit);
+        }
+        self.apply(
+            node,
+            edits,
+            Code::RepeatedPoint,
+            "named earlier in the node",
+        );
+    }
+
+    /// Drops repeated values of a property.
+    fn no_duplicates(&mut self, node: NodeId, set: &[Str]) {
+        let mut edits = Vec::new();
+        for (k, property) in self.tree.props(node).iter().enumerate() {
+            if !set.iter().any(|s| s == property.ident()) || property.verbatim().is_some() {
+                continue;
+            }
+            let mut edit = Edit::new(k);
+            for item in items(property, &self.ctx) {
+                if edit.kept.contains(&item.text) {
+                    edit.dropped.push(item.text);
+                } else {
+                    edit.kept.push(item.text);
+                }
+            }
+            edits.push(edit);
+        }
+        self.apply(node, edits, Code::DuplicateValue, "repeated");
+    }
+
+    /// Writes `SZ[19:19]` as `SZ[19]`, and drops arrows and lines from a point to itself.
+    fn distinct_parts(&mut self, node: NodeId, set: &[Str]) {
+        let mut edits = Vec::new();
+        for (k, property) in self.tree.props(node).iter().enumerate() {
+            let Some(definition) = property.definition() else {
+                continue;
+            };
+            if !set.iter().any(|s| s == property.ident()) || property.verbatim().is_some() {
+                continue;
+            }
+            let numbers = composes_numbers(definition);
+            let mut edit = Edit::new(k);
+            let mut values = Vec::new();
+            property.write_values(&mut values);
+            for value in values {
+                match split_composed(&value) {
+                    Some((a, b)) if a == b && numbers => {
+                        edit.kept.push(a.to_owned());
+                        edit.rewritten = true;
+                    }
+                    Some((a, b)) if a == b => edit.dropped.push(value),
+                    _ => edit.kept.push(value),
+                }
+            }
+            edits.push(edit);
+        }
+        self.apply(node, edits, Code::EqualParts, "with equal parts");
+    }
+
+    /// Applies the edits that change something, last property first so that removing one
+    /// leaves the indexes of the others as they are.
+    fn apply(&mut self, node: NodeId, edits: Vec<Edit>, code: Code, why: &str) {
+        for edit in edits.into_iter().rev() {
+            if edit.rewritten || !edit.dropped.is_empty() {
+                self.rebuild(node, edit, code, why);
+            }
+        }
+    }
+
+    /// Replaces property `k` of the node by one with the `kept` values (compressed again if it
+    /// was), or removes it when none is left; reports what was dropped.
+    fn rebuild(&mut self, node: NodeId, edit: Edit, code: Code, why: &str) {
+        let Edit {
+            index: k,
+            kept,
+            dropped,
+            ..
+        } = edit;
+        let old = self.tree.props(node)[k].to_raw();
+        let location = self.location(node, &old.ident);
+        let what = if dropped.is_empty() {
+            format!("wrote `{old}` as")
+        } else {
+            let values: Vec<String> = dropped.iter().map(|v| format!("[{v}]")).collect();
+            format!(
+                "dropped {} {why} from `{}`; now",
+                values.concat(),
+                old.ident
+            )
+        };
+        let message = if kept.is_empty() {
+            self.tree.props_mut(node).remove(k);
+            format!("{what} `{}` is empty and removed", old.ident)
+        } else {
+            let Ok(mut new) = P::parse(&old.ident, &kept, &self.ctx) else {
+                return;
+            };
+            if old.values.iter().any(|v| split_composed(v).is_some()) {
+                new.restyle_point_lists(ListStyle::Compressed);
+            }
+            let message = format!("{what} `{}`", new.to_raw());
+            self.tree.props_mut(node)[k] = new;
+            message
+        };
+        self.report(code, location, message);
+    }
+
+    /// Of properties that exclude one another, keeps the first, or the moves among them if
+    /// there are any: a move is never dropped (several are split into nodes of their own).
+    fn keep_first(&mut self, node: NodeId, set: &[Str]) {
+        let props = self.tree.props(node);
+        let present: Vec<usize> = (0..props.len())
+            .filter(|&k| set.iter().any(|s| s == props[k].ident()))
+            .collect();
+        let moves: Vec<usize> = present
+            .iter()
+            .copied()
+            .filter(|&k| is_move(&props[k]))
+            .collect();
+        let kept: Vec<usize> = if moves.is_empty() {
+            present.iter().copied().take(1).collect()
+        } else {
+            moves
+        };
+        let Some(&first) = kept.first() else {
+            return;
+        };
+        let first = props[first].to_raw();
+        for k in present.into_iter().rev().filter(|k| !kept.contains(k)) {
+            let location = self.location(node, self.tree.props(node)[k].ident());
+            let dropped = self.tree.props_mut(node).remove(k).to_raw();
+            let message = format!("dropped `{dropped}`, which contradicts `{first}`");
+            self.report(Code::ExclusiveProperties, location, message);
+        }
+    }
+}
+
+/// Whether a property is a move itself (its value is a move), not only of the move type.
+pub(super) fn is_move<P: GameProperty>(property: &P) -> bool {
+    property.definition().is_some_and(|d| {
+        d.value
+            .singles()
+            .iter()
+            .any(|s| s.parts.contains(&Scalar::Move))
+    })
+}
+
+/// A planned change of one property of a node: the values it keeps and those it drops.
+struct Edit {
+    index: usize,
+    kept: Vec<String>,
+    dropped: Vec<String>,
+    /// Whether a kept value is written differently (`SZ[19:19]` as `SZ[19]`).
+    rewritten: bool,
+}
+
+impl Edit {
+    fn new(index: usize) -> Self {
+        Edit {
+            index,
+            kept: Vec::new(),
+            dropped: Vec::new(),
+            rewritten: false,
+        }
+    }
+}
+
+/// Labels `a` to `z`, then `A` to `Z`, then numbers: `L` lettered its points in order.
+fn labels() -> impl Iterator<Item = String> {
+    ('a'..='z')
+        .chain('A'..='Z')
+        .map(String::from)
+        .chain((53..).map(|n: u32| n.to_string()))
+}
