@@ -48,3 +48,31 @@ fn an_added_directive_is_a_rule_of_every_game() {
         assert!(unique_xx, "{} lacks the XX rule", game.name);
     }
 }
+
+#[test]
+fn added_directives_are_checked_by_the_validator() {
+    use sgf_core::validate::{Code, validate};
+    let read = |text: &str| {
+        sgf_core::parse_with::<sgf_workspace_tests::GameTree>(text.as_bytes(), &Default::default())
+            .expect("readable")
+            .collection
+    };
+    // `Unique: XX` of the private group, in every game.
+    let report = validate(&read("(;GM[1]XX[aa][bb][aa])"));
+    assert_eq!(
+        report.with_code(Code::RepeatedPoint).count(),
+        1,
+        "{:?}",
+        report.findings
+    );
+    // `OncePerGame: OP` of the Gomoku section, in Gomoku only.
+    let report = validate(&read("(;GM[4](;OP[swap])(;OP[swap2]))"));
+    assert_eq!(
+        report.with_code(Code::RepeatedInGame).count(),
+        1,
+        "{:?}",
+        report.findings
+    );
+    let report = validate(&read("(;GM[4](;OP[swap])(;B[h8]))"));
+    assert!(report.is_clean(), "{:?}", report.findings);
+}
