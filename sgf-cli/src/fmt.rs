@@ -1,8 +1,9 @@
 //! `sgf fmt` and `sgf convert`: files written back through the encoder, into a directory
 //! (keeping the paths below directory arguments) or in place, atomically; or only checked.
+//! `sgf repair` writes its files the same way.
 
 use std::collections::HashSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use sgf_core::FileError;
 use sgf_core::encode::{EncodeOptions, Layout, OutputCharset};
@@ -78,25 +79,15 @@ enum Done {
 
 /// Rewrites (or checks) every input with `options`.
 pub(crate) fn run(inputs: &[Input], target: &Target<'_>, options: &EncodeOptions) -> Tally {
-    let mut tally = Tally::default();
-    let mut claimed = HashSet::new();
-    let mut jobs = Vec::new();
-    for input in inputs {
-        let path = match target {
-            Target::Dir(dir) => dir.join(&input.relative),
-            Target::InPlace | Target::Check => input.path.clone(),
-        };
-        if claimed.insert(path.clone()) {
-            jobs.push((input, path));
-        } else {
-            eprintln!(
-                "sgf: {}: another input is also written to {}; not written",
-                input.path.display(),
-                path.display()
-            );
-            tally.failed += 1;
-        }
-    }
+    let dir = match target {
+        Target::Dir(dir) => Some(*dir),
+        Target::InPlace | Target::Check => None,
+    };
+    let (jobs, clashes) = claim(inputs, dir);
+    let mut tally = Tally {
+        failed: clashes,
+        ..Tally::default()
+    };
     batch::run(
         &jobs,
         |(input, out)| rewrite(&input.path, out, target, options),
@@ -154,19 +145,53 @@ fn rewrite(
             Target::Check => Ok(Done::WouldChange),
             Target::InPlace if encoded == bytes => Ok(Done::Unchanged),
             Target::InPlace | Target::Dir(_) => {
-                if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
-                    std::fs::create_dir_all(parent).map_err(|source| FileError::Io {
-                        path: parent.to_owned(),
-                        source,
-                    })?;
-                }
-                sgf_core::write_atomic(out, &encoded).map_err(|source| FileError::Io {
-                    path: out.to_owned(),
-                    source,
-                })?;
+                write(out, &encoded)?;
                 Ok(Done::Written)
             }
         }
     })();
     (notes, result)
+}
+
+/// Pairs every input with the file it is written to: the input itself, or its relative path
+/// under `dir`. An input whose output another input already claimed is reported on stderr and
+/// left out; the second value counts those.
+pub(crate) fn claim<'a>(
+    inputs: &'a [Input],
+    dir: Option<&Path>,
+) -> (Vec<(&'a Input, PathBuf)>, usize) {
+    let mut claimed = HashSet::new();
+    let mut jobs = Vec::new();
+    let mut clashes = 0;
+    for input in inputs {
+        let path = match dir {
+            Some(dir) => dir.join(&input.relative),
+            None => input.path.clone(),
+        };
+        if claimed.insert(path.clone()) {
+            jobs.push((input, path));
+        } else {
+            eprintln!(
+                "sgf: {}: another input is also written to {}; not written",
+                input.path.display(),
+                path.display()
+            );
+            clashes += 1;
+        }
+    }
+    (jobs, clashes)
+}
+
+/// Writes `bytes` to `out` atomically, creating its directory if missing.
+pub(crate) fn write(out: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|source| FileError::Io {
+            path: parent.to_owned(),
+            source,
+        })?;
+    }
+    sgf_core::write_atomic(out, bytes).map_err(|source| FileError::Io {
+        path: out.to_owned(),
+        source,
+    })
 }

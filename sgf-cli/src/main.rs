@@ -1,13 +1,17 @@
 //! `sgf`: the command-line tool. `sgf dump` prints typed game trees as JSON, `sgf fmt`
-//! rewrites files through the encoder, `sgf convert` re-encodes them into another charset, and
-//! `sgf stats` counts what a set of files holds. Every command takes files and directories
-//! (walked for `*.sgf`), works on all cores, and prints its results in input order.
+//! rewrites files through the encoder, `sgf convert` re-encodes them into another charset,
+//! `sgf stats` counts what a set of files holds, `sgf check` validates files against the rules
+//! of their games, and `sgf repair` fixes what can be fixed without guessing. Every command
+//! takes files and directories (walked for `*.sgf`), works on all cores, and prints its
+//! results in input order.
 
 mod batch;
+mod check;
 mod convert;
 mod dump;
 mod files;
 mod fmt;
+mod repair;
 mod stats;
 
 use std::path::PathBuf;
@@ -114,12 +118,82 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Validate files against the rules of their games, and print each finding like a
+    /// compiler: `path:line:col: severity[code]: message`.
+    ///
+    /// Reports what the reader recovered from (damaged structure, unescaped brackets, a wrong
+    /// CA) and what breaks a rule of the specification (B and W in one node, a move beside
+    /// setup, a root property below the root, a malformed DT or RE, a point off the board).
+    /// A file that holds no SGF is an error (no-game-tree). The codes in brackets are stable.
+    /// A count of the findings goes to stderr.
+    ///
+    /// Exit status: 0 if there is no warning and no error; 1 if there are warnings but no
+    /// error; 2 if there is an error; 3 if a file or directory could not be read from disk
+    /// (the others are still checked; the highest status wins). Only findings of at least
+    /// --min-severity count.
+    ///
+    /// Example: sgf check games/ --format json | jq -r .code | sort | uniq -c
+    Check {
+        /// SGF files, and directories to search for *.sgf files.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// Print findings as text or as JSON Lines (one object per finding, with "file").
+        #[arg(long, value_enum, default_value_t = check::Format::Text)]
+        format: check::Format,
+        /// Print and count only findings of this severity or worse; the infos (unknown
+        /// properties, detected charsets) are hidden unless asked for.
+        #[arg(long, value_enum, default_value_t = check::Level::Warning, value_name = "SEVERITY")]
+        min_severity: check::Level,
+        /// Do not print the count of findings on stderr.
+        #[arg(short, long)]
+        quiet: bool,
+    },
+    /// Fix what validation finds and a program can fix without guessing, and write the
+    /// repaired files back through the encoder.
+    ///
+    /// Obsolete identifiers are renamed (L to LB), repeated points and values dropped, nodes
+    /// that mix a move with setup (or hold B and W) split in two, root properties moved to the
+    /// root, and a wrong CA corrected; no move is ever dropped. Each fix is printed as
+    /// `path: location: fixed[code]: message`. Only files with at least one fix are written:
+    /// replaced atomically, or with -o written into DIR (keeping their path below a directory
+    /// argument). Written as `sgf fmt` writes: UTF-8 with CA[UTF-8] unless --keep-charset, one
+    /// node per line unless --compact. What the reader alone recovers from (junk, an unescaped
+    /// bracket, a repeated property) is written clean by `sgf fmt`.
+    ///
+    /// Exit status: 0 on success; 2 if a file holds no readable SGF or its repaired text
+    /// cannot be written in its charset; 3 if a file could not be read or written, or two
+    /// inputs map to the same output (the other files are still repaired; the highest status
+    /// wins).
+    ///
+    /// Example: sgf repair --dry-run games/ && sgf repair games/ -o repaired/
+    Repair {
+        /// SGF files, and directories to search for *.sgf files.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// The directory to write repaired files to (created if missing); without it, files
+        /// are repaired in place.
+        #[arg(short, long, value_name = "DIR")]
+        output: Option<PathBuf>,
+        /// Write nothing: only print the repairs that would be made.
+        #[arg(long, conflicts_with = "output")]
+        dry_run: bool,
+        /// Write each file in the charset it was read in.
+        #[arg(long)]
+        keep_charset: bool,
+        #[command(flatten)]
+        style: fmt::Style,
+    },
 }
 
 /// Exit status with `fmt --check` when a file would change.
 const CHANGED: u8 = 1;
 /// Exit status when a file's text cannot be written in the requested charset.
 const UNWRITABLE: u8 = 2;
+/// Exit status of `check` when the worst finding is a warning.
+const WARNINGS: u8 = 1;
+/// Exit status of `check` when there is an error, and of `repair` when a file holds no
+/// readable SGF.
+const ERRORS: u8 = 2;
 /// Exit status when a file could not be read at all.
 const UNREADABLE: u8 = 3;
 
@@ -143,12 +217,7 @@ fn main() -> ExitCode {
                 (Some(dir), false) => fmt::Target::Dir(dir),
                 (None, false) => fmt::Target::InPlace,
             };
-            let charset = if keep_charset {
-                sgf_core::encode::OutputCharset::Source
-            } else {
-                sgf_core::encode::OutputCharset::Utf8
-            };
-            let tally = fmt::run(&inputs, &target, &style.options(charset));
+            let tally = fmt::run(&inputs, &target, &style.options(charset(keep_charset)));
             tallied(walk_failures, &tally)
         }
         Command::Convert {
@@ -164,8 +233,49 @@ fn main() -> ExitCode {
             let (inputs, walk_failures) = files::collect(&paths);
             failed(stats::run(&inputs, walk_failures, json))
         }
+        Command::Check {
+            paths,
+            format,
+            min_severity,
+            quiet,
+        } => {
+            let (inputs, walk_failures) = files::collect(&paths);
+            checked(&check::run(
+                &inputs,
+                walk_failures,
+                format,
+                min_severity,
+                quiet,
+            ))
+        }
+        Command::Repair {
+            paths,
+            output,
+            dry_run,
+            keep_charset,
+            style,
+        } => {
+            let (inputs, walk_failures) = files::collect(&paths);
+            let target = match (&output, dry_run) {
+                (_, true) => repair::Target::DryRun,
+                (Some(dir), false) => repair::Target::Dir(dir),
+                (None, false) => repair::Target::InPlace,
+            };
+            let tally = repair::run(&inputs, &target, &style.options(charset(keep_charset)));
+            repaired(walk_failures, &tally)
+        }
     };
     ExitCode::from(status)
+}
+
+/// The charset `fmt` and `repair` write in: UTF-8, or with `--keep-charset` the one each file
+/// was read in.
+fn charset(keep: bool) -> sgf_core::encode::OutputCharset {
+    if keep {
+        sgf_core::encode::OutputCharset::Source
+    } else {
+        sgf_core::encode::OutputCharset::Utf8
+    }
 }
 
 /// The status of a run in which `failures` files could not be read.
@@ -181,6 +291,30 @@ fn tallied(walk_failures: usize, tally: &fmt::Tally) -> u8 {
         UNWRITABLE
     } else if tally.changed > 0 {
         CHANGED
+    } else {
+        0
+    }
+}
+
+/// The status of a `check` run: the highest that applies.
+fn checked(tally: &check::Tally) -> u8 {
+    if tally.unreadable > 0 {
+        UNREADABLE
+    } else if tally.errors > 0 {
+        ERRORS
+    } else if tally.warnings > 0 {
+        WARNINGS
+    } else {
+        0
+    }
+}
+
+/// The status of a `repair` run: the highest that applies.
+fn repaired(walk_failures: usize, tally: &repair::Tally) -> u8 {
+    if walk_failures + tally.failed > 0 {
+        UNREADABLE
+    } else if tally.invalid > 0 {
+        ERRORS
     } else {
         0
     }

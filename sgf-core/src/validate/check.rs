@@ -34,10 +34,12 @@ pub fn check(input: &[u8]) -> Report {
             )
         })
         .map(|d| {
+            // The last game tree starting at or before the finding (the end of a file cut short
+            // lies one past its last tree).
             let game = parsed
                 .spans
                 .iter()
-                .position(|s| s.contains(&d.span.start))
+                .rposition(|s| s.start <= d.span.start)
                 .unwrap_or(0);
             from_diagnostic(d, game)
         })
