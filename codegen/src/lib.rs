@@ -5,7 +5,8 @@
 //! emits per game a property enum (`emit_enum`), its conversions between raw and typed
 //! values (`emit_convert`), and its static table of properties and rules (`emit_table`),
 //! plus the value enums of alternative types (`emit_alt`) and the enum of a tree of any game
-//! (`emit_game_set`); the tokens are formatted with
+//! (`emit_game_set`); the property and value enums get `ToRust` impls that write the Rust
+//! expression building a value (`emit_rust`, for `sgf-core` only); the tokens are formatted with
 //! `prettyplease` and a header naming the spec and the command is put on top.
 
 mod doc;
@@ -13,6 +14,7 @@ mod emit_alt;
 mod emit_convert;
 mod emit_enum;
 mod emit_game_set;
+mod emit_rust;
 mod emit_table;
 mod literal;
 mod names;
@@ -37,6 +39,10 @@ pub struct Options {
     /// The `GM` numbers whose point, move and stone types have a module of their own under
     /// `games` (`(1, "go")`); every other game uses `games::raw`.
     pub game_modules: Vec<(u32, String)>,
+    /// The absolute path the generated enums are reached by from any crate (`::sgf_core`), or
+    /// `None` for code whose enums have no such path. With a path, the enums implement
+    /// `sgf_core::rust_expr::ToRust`, writing expressions that name them by it.
+    pub rust_path: Option<String>,
 }
 
 impl Options {
@@ -50,6 +56,7 @@ impl Options {
                 .iter()
                 .map(|(gm, m)| (*gm, (*m).to_owned()))
                 .collect(),
+            rust_path: Some("::sgf_core".to_owned()),
         }
     }
 
@@ -57,6 +64,7 @@ impl Options {
     pub fn for_dependent(sources: Vec<String>, command: &str) -> Self {
         Options {
             core: quote!(::sgf_core),
+            rust_path: None,
             ..Self::for_core(sources, command)
         }
     }
@@ -84,17 +92,27 @@ pub fn generate_game(game: &Game, options: &Options) -> String {
     format_source(generate_tokens(&[game], options), options)
 }
 
+/// The items generated for every game of the specification, unformatted: what a proc macro
+/// expands to.
+pub fn generate_items(spec: &Spec, options: &Options) -> TokenStream {
+    let games: Vec<&Game> = spec.games.iter().collect();
+    generate_tokens(&games, options)
+}
+
 fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
     let core = &options.core;
     let alts = emit_alt::collect(games, options);
     let alt_enums = alts.emit(options);
+    let alt_to_rust = emit_rust::emit(&alt_enums, options);
     let enums = games.iter().map(|game| {
         let enum_tokens = emit_enum::emit(game, &alts, options);
         let convert = emit_convert::emit(game, options);
+        let to_rust = emit_rust::emit(&enum_tokens, options);
         let lookup = emit_table::emit_lookup(game);
-        quote! { #enum_tokens #convert #lookup }
+        quote! { #enum_tokens #convert #to_rust #lookup }
     });
     let game_set = emit_game_set::emit(games, options);
+    let game_set_to_rust = emit_rust::emit(&game_set, options);
     let defs = emit_table::emit_defs(games);
     let tables = games.iter().map(|game| emit_table::emit_game(game));
     let registry = emit_table::emit_registry(games);
@@ -102,8 +120,10 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
         use #core::spec;
 
         #alt_enums
+        #alt_to_rust
         #(#enums)*
         #game_set
+        #game_set_to_rust
 
         /// The static tables of the games: properties, value and property types, rules.
         pub mod tables {

@@ -33,6 +33,7 @@ mod properties;
 mod property;
 mod read;
 pub mod repair;
+pub mod rust_expr;
 pub mod tree;
 pub mod validate;
 pub mod value;

@@ -71,9 +71,24 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "(;GM[6]AB[a][a]AW[b])",
     ),
     // Octi: BO and WO list a point once; AS repeats no arrow and points nowhere from itself.
-    ("repeated-point", "(;GM[19]BO[11][11])", "1:16", "(;GM[19]BO[11][12])"),
-    ("duplicate-value", "(;GM[19];AS[11:12][11:12])", "1:20", "(;GM[19];AS[11:12][11:13])"),
-    ("equal-parts", "(;GM[19];AS[11:11])", "1:13", "(;GM[19];AS[11:12])"),
+    (
+        "repeated-point",
+        "(;GM[19]BO[11][11])",
+        "1:16",
+        "(;GM[19]BO[11][12])",
+    ),
+    (
+        "duplicate-value",
+        "(;GM[19];AS[11:12][11:12])",
+        "1:20",
+        "(;GM[19];AS[11:12][11:13])",
+    ),
+    (
+        "equal-parts",
+        "(;GM[19];AS[11:11])",
+        "1:13",
+        "(;GM[19];AS[11:12])",
+    ),
     // Arrows and lines: no repeats, no zero length.
     (
         "duplicate-value",

@@ -1,0 +1,545 @@
+//! `ToRust`: the expressions written for properties of every game, read from raw text, are the
+//! expected ones, and evaluating them (the expected expressions are compiled into this test)
+//! builds the same values; every property of the spec corpus (../shared/corpus/spec) writes a
+//! well-formed expression. Skipped where the corpus is absent.
+
+mod common;
+
+use std::path::Path;
+
+use sgf_core::rust_expr::{ToRust, to_rust};
+use sgf_core::value::Context;
+use sgf_core::{
+    AmazonsProperty, BackgammonProperty, GameProperty, GameTree, GoProperty, HexProperty,
+    LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, Tree, parse,
+};
+
+/// Reads a property of game `P` from its identifier and raw values.
+fn read<P: GameProperty>(ident: &str, values: &[&str], ctx: &Context) -> P {
+    P::from_raw(RawProperty::new(ident, values.iter().copied()), ctx).0
+}
+
+/// Reads a property of game `P` that must be valid for its type.
+fn valid<P: GameProperty>(ident: &str, values: &[&str], ctx: &Context) -> P {
+    let (property, error) = P::from_raw(RawProperty::new(ident, values.iter().copied()), ctx);
+    assert_eq!(error, None, "{ident}{values:?}");
+    property
+}
+
+/// The expression without white space and trailing commas outside string literals, to compare
+/// expressions that differ only in layout (as `stringify!` and rustfmt lay tokens out).
+fn squeezed(expr: &str) -> String {
+    let mut out = String::new();
+    let (mut in_string, mut escaped) = (false, false);
+    for c in expr.chars() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+        } else if c == '"' {
+            in_string = true;
+        } else if c.is_whitespace() {
+            continue;
+        } else if matches!(c, ')' | ']' | '}') && out.ends_with(',') {
+            out.pop();
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Checks that `$value` writes exactly the expression given as tokens (up to spacing), and that
+/// the expression, compiled here, builds a value equal to `$value`.
+macro_rules! builds {
+    ($value:expr, $($expr:tt)+) => {{
+        let value = $value;
+        assert_eq!(squeezed(&to_rust(&value)), squeezed(stringify!($($expr)+)));
+        assert_eq!(value, $($expr)+);
+    }};
+}
+
+#[test]
+fn go_properties_write_their_paths_and_values() {
+    let ctx = Context::square(19);
+    let b: GoProperty = valid("B", &["de"], &ctx);
+    assert_eq!(
+        to_rust(&b),
+        "::sgf_core::GoProperty::B(::sgf_core::games::go::Move::Play(\
+         ::sgf_core::games::go::Point { col: 3_u8, row: 4_u8 }))"
+    );
+    builds!(
+        valid::<GoProperty>("W", &["tt"], &ctx),
+        ::sgf_core::GoProperty::W(::sgf_core::games::go::Move::Pass)
+    );
+    builds!(
+        valid::<GoProperty>("DO", &[""], &ctx),
+        ::sgf_core::GoProperty::DO
+    );
+    builds!(
+        valid::<GoProperty>("AB", &["aa:bb", "cc"], &ctx),
+        ::sgf_core::GoProperty::AB(::sgf_core::value::PointList {
+            items: vec![
+                ::sgf_core::value::ListItem::Rect(
+                    ::sgf_core::games::go::Point {
+                        col: 0_u8,
+                        row: 0_u8
+                    },
+                    ::sgf_core::games::go::Point {
+                        col: 1_u8,
+                        row: 1_u8
+                    },
+                ),
+                ::sgf_core::value::ListItem::Point(::sgf_core::games::go::Point {
+                    col: 2_u8,
+                    row: 2_u8,
+                }),
+            ],
+        })
+    );
+    builds!(
+        valid::<GoProperty>("TW", &[""], &ctx),
+        ::sgf_core::GoProperty::TW(::sgf_core::value::PointList { items: Vec::new() })
+    );
+    builds!(
+        valid::<GoProperty>("KM", &["6.5"], &ctx),
+        ::sgf_core::GoProperty::KM(f64::from_bits(0x401a000000000000_u64))
+    );
+    builds!(
+        valid::<GoProperty>("HA", &["-12"], &ctx),
+        ::sgf_core::GoProperty::HA(-12_i64)
+    );
+    builds!(
+        valid::<GoProperty>("PL", &["W"], &ctx),
+        ::sgf_core::GoProperty::PL(::sgf_core::value::Color::White)
+    );
+    builds!(
+        valid::<GoProperty>("GB", &["2"], &ctx),
+        ::sgf_core::GoProperty::GB(::sgf_core::value::Double::Emphasized)
+    );
+    builds!(
+        valid::<GoProperty>("AP", &[r"Go\: \]x:1.0"], &ctx),
+        ::sgf_core::GoProperty::AP((
+            ::sgf_core::value::SimpleText(String::from("Go: ]x")),
+            ::sgf_core::value::SimpleText(String::from("1.0")),
+        ))
+    );
+    builds!(
+        valid::<GoProperty>("LB", &["dd:A"], &ctx),
+        ::sgf_core::GoProperty::LB(vec![(
+            ::sgf_core::games::go::Point {
+                col: 3_u8,
+                row: 3_u8
+            },
+            ::sgf_core::value::SimpleText(String::from("A")),
+        )])
+    );
+}
+
+#[test]
+fn texts_are_escaped_string_literals() {
+    let ctx = Context::square(19);
+    let c: GoProperty = valid("C", &["He said \"hi\"\\\\\r\nand left\t碁"], &ctx);
+    assert_eq!(
+        to_rust(&c),
+        r#"::sgf_core::GoProperty::C(::sgf_core::value::Text(String::from("He said \"hi\"\\\nand left 碁")))"#
+    );
+    builds!(
+        c,
+        ::sgf_core::GoProperty::C(::sgf_core::value::Text(String::from(
+            "He said \"hi\"\\\nand left 碁"
+        )))
+    );
+}
+
+#[test]
+fn reals_keep_every_bit() {
+    let ctx = Context::square(19);
+    for raw in [
+        "0.1",
+        "-0",
+        "1e3x",
+        &format!("1{}", "0".repeat(300)),
+        "5.",
+        ".5",
+    ] {
+        if let GoProperty::KM(v) = read::<GoProperty>("KM", &[raw], &ctx) {
+            let expr = to_rust(&GoProperty::KM(v));
+            let bits = format!("{:#018x}_u64", v.to_bits());
+            assert_eq!(
+                expr,
+                format!("::sgf_core::GoProperty::KM(f64::from_bits({bits}))")
+            );
+        }
+    }
+    builds!(
+        GoProperty::KM(-0.0),
+        ::sgf_core::GoProperty::KM(f64::from_bits(0x8000000000000000_u64))
+    );
+    builds!(
+        GoProperty::V(f64::MAX),
+        ::sgf_core::GoProperty::V(f64::from_bits(0x7fefffffffffffff_u64))
+    );
+}
+
+#[test]
+fn alternative_values_name_their_enums() {
+    let ctx = Context::square(19);
+    builds!(
+        valid::<GoProperty>("SZ", &["19:13"], &ctx),
+        ::sgf_core::GoProperty::SZ(::sgf_core::SzValue::Composed((19_i64, 13_i64)))
+    );
+    builds!(
+        valid::<GoProperty>("SZ", &["9"], &ctx),
+        ::sgf_core::GoProperty::SZ(::sgf_core::SzValue::Number(9_i64))
+    );
+    builds!(
+        valid::<GoProperty>("FG", &[""], &ctx),
+        ::sgf_core::GoProperty::FG(::sgf_core::FgValue::None)
+    );
+}
+
+#[test]
+fn verbatim_properties_write_their_raw_form() {
+    let ctx = Context::square(19);
+    let unknown: GoProperty = valid("XX", &["a]b", ""], &ctx);
+    assert_eq!(
+        to_rust(&unknown),
+        r#"::sgf_core::GoProperty::Unknown(::sgf_core::RawProperty { ident: String::from("XX"), values: vec![String::from("a]b"), String::from("")] })"#
+    );
+    builds!(
+        read::<GoProperty>("B", &["d"], &ctx),
+        ::sgf_core::GoProperty::Invalid(::sgf_core::RawProperty {
+            ident: String::from("B"),
+            values: vec![String::from("d")],
+        })
+    );
+    builds!(
+        OtherGameProperty::Unknown(RawProperty::new("YY", Vec::<String>::new())),
+        ::sgf_core::OtherGameProperty::Unknown(::sgf_core::RawProperty {
+            ident: String::from("YY"),
+            values: Vec::new(),
+        })
+    );
+}
+
+#[test]
+fn backgammon_moves_and_points() {
+    let ctx = Context::board(sgf_core::games::backgammon::DEFAULT_SIZE);
+    builds!(
+        valid::<BackgammonProperty>("W", &["31hefe"], &ctx),
+        ::sgf_core::BackgammonProperty::W(::sgf_core::games::backgammon::Move::Roll {
+            dice: (3_u8, 1_u8),
+            moves: vec![
+                (
+                    ::sgf_core::games::backgammon::Point(7_u8),
+                    ::sgf_core::games::backgammon::Point(4_u8),
+                ),
+                (
+                    ::sgf_core::games::backgammon::Point(5_u8),
+                    ::sgf_core::games::backgammon::Point(4_u8),
+                ),
+            ],
+        })
+    );
+    builds!(
+        valid::<BackgammonProperty>("B", &["66"], &ctx),
+        ::sgf_core::BackgammonProperty::B(::sgf_core::games::backgammon::Move::Roll {
+            dice: (6_u8, 6_u8),
+            moves: Vec::new(),
+        })
+    );
+    builds!(
+        valid::<BackgammonProperty>("B", &["double"], &ctx),
+        ::sgf_core::BackgammonProperty::B(::sgf_core::games::backgammon::Move::Double)
+    );
+    builds!(
+        valid::<BackgammonProperty>("AB", &["z", "z"], &ctx),
+        ::sgf_core::BackgammonProperty::AB(::sgf_core::value::PointList {
+            items: vec![
+                ::sgf_core::value::ListItem::Point(::sgf_core::games::backgammon::Point(25_u8)),
+                ::sgf_core::value::ListItem::Point(::sgf_core::games::backgammon::Point(25_u8)),
+            ],
+        })
+    );
+}
+
+#[test]
+fn lines_of_action_moves_and_points() {
+    let ctx = Context::square(8);
+    builds!(
+        valid::<LinesOfActionProperty>("B", &[r"C2\:C5++"], &ctx),
+        ::sgf_core::LinesOfActionProperty::B(::sgf_core::games::lines_of_action::Move::Step {
+            from: ::sgf_core::games::lines_of_action::Point {
+                col: 2_u8,
+                row: 1_u8
+            },
+            to: ::sgf_core::games::lines_of_action::Point {
+                col: 2_u8,
+                row: 4_u8
+            },
+            capture: true,
+            annotation: String::from("++"),
+        })
+    );
+    builds!(
+        valid::<LinesOfActionProperty>("W", &["resign"], &ctx),
+        ::sgf_core::LinesOfActionProperty::W(::sgf_core::games::lines_of_action::Move::Resign)
+    );
+    builds!(
+        valid::<LinesOfActionProperty>("AW", &["a1:b2"], &ctx),
+        ::sgf_core::LinesOfActionProperty::AW(::sgf_core::value::PointList {
+            items: vec![::sgf_core::value::ListItem::Rect(
+                ::sgf_core::games::lines_of_action::Point {
+                    col: 0_u8,
+                    row: 0_u8
+                },
+                ::sgf_core::games::lines_of_action::Point {
+                    col: 1_u8,
+                    row: 1_u8
+                },
+            )],
+        })
+    );
+}
+
+#[test]
+fn hex_moves_and_points() {
+    let ctx = Context::square(11);
+    builds!(
+        valid::<HexProperty>("B", &["d11"], &ctx),
+        ::sgf_core::HexProperty::B(::sgf_core::games::hex::Move::Play(
+            ::sgf_core::games::hex::Point {
+                col: 3_u32,
+                row: 10_u32
+            }
+        ))
+    );
+    builds!(
+        valid::<HexProperty>("W", &["swap-pieces"], &ctx),
+        ::sgf_core::HexProperty::W(::sgf_core::games::hex::Move::SwapPieces)
+    );
+    builds!(
+        valid::<HexProperty>("W", &["forfeit"], &ctx),
+        ::sgf_core::HexProperty::W(::sgf_core::games::hex::Move::Forfeit)
+    );
+}
+
+#[test]
+fn amazons_moves() {
+    let ctx = Context::square(10);
+    builds!(
+        valid::<AmazonsProperty>("B", &["djddgd"], &ctx),
+        ::sgf_core::AmazonsProperty::B(::sgf_core::games::amazons::Move {
+            from: ::sgf_core::games::go::Point {
+                col: 3_u8,
+                row: 9_u8
+            },
+            to: ::sgf_core::games::go::Point {
+                col: 3_u8,
+                row: 3_u8
+            },
+            arrow: ::sgf_core::games::go::Point {
+                col: 6_u8,
+                row: 3_u8
+            },
+        })
+    );
+}
+
+#[test]
+fn octi_moves_stones_and_prongs() {
+    let ctx = Context::square(9);
+    builds!(
+        valid::<OctiProperty>("W", &["84-86x-68"], &ctx),
+        ::sgf_core::OctiProperty::W(::sgf_core::games::octi::Move::Jump {
+            path: vec![
+                ::sgf_core::games::octi::Point {
+                    col: 7_u8,
+                    row: 3_u8
+                },
+                ::sgf_core::games::octi::Point {
+                    col: 7_u8,
+                    row: 5_u8
+                },
+                ::sgf_core::games::octi::Point {
+                    col: 5_u8,
+                    row: 7_u8
+                },
+            ],
+            captures: vec![1_usize],
+        })
+    );
+    builds!(
+        valid::<OctiProperty>("B", &["33+B!"], &ctx),
+        ::sgf_core::OctiProperty::B(::sgf_core::games::octi::Move::AddProng {
+            point: ::sgf_core::games::octi::Point {
+                col: 2_u8,
+                row: 2_u8
+            },
+            prong: ::sgf_core::games::octi::Prong::B,
+            superprong: true,
+        })
+    );
+    builds!(
+        valid::<OctiProperty>("B", &["33+A-H"], &ctx),
+        ::sgf_core::OctiProperty::B(::sgf_core::games::octi::Move::TurnProng {
+            point: ::sgf_core::games::octi::Point {
+                col: 2_u8,
+                row: 2_u8
+            },
+            from: ::sgf_core::games::octi::Prong::A,
+            to: ::sgf_core::games::octi::Prong::H,
+        })
+    );
+    builds!(
+        valid::<OctiProperty>("W", &["73"], &ctx),
+        ::sgf_core::OctiProperty::W(::sgf_core::games::octi::Move::NewPod(
+            ::sgf_core::games::octi::Point {
+                col: 6_u8,
+                row: 2_u8
+            }
+        ))
+    );
+    builds!(
+        valid::<OctiProperty>("AB", &["46CD"], &ctx),
+        ::sgf_core::OctiProperty::AB(::sgf_core::value::PointList {
+            items: vec![::sgf_core::value::ListItem::Point(
+                ::sgf_core::games::octi::Stone {
+                    point: ::sgf_core::games::octi::Point {
+                        col: 3_u8,
+                        row: 5_u8
+                    },
+                    prongs: 12_u8,
+                }
+            )],
+        })
+    );
+}
+
+#[test]
+fn games_without_a_section_keep_raw_text() {
+    let ctx = Context::square(8);
+    builds!(
+        valid::<OtherGameProperty>("B", &[r"e4\]"], &ctx),
+        ::sgf_core::OtherGameProperty::B(::sgf_core::games::raw::Move(String::from("e4\\]")))
+    );
+    builds!(
+        valid::<OtherGameProperty>("AW", &["a1:b2"], &ctx),
+        ::sgf_core::OtherGameProperty::AW(::sgf_core::value::PointList {
+            items: vec![::sgf_core::value::ListItem::Point(
+                ::sgf_core::games::raw::Point(String::from("a1:b2"))
+            )],
+        })
+    );
+}
+
+/// Whether every `(`, `[` and `{` outside string literals is closed, in order.
+fn balanced(expr: &str) -> bool {
+    let mut open = Vec::new();
+    let (mut in_string, mut escaped) = (false, false);
+    for c in expr.chars() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => open.push(c),
+            ')' | ']' | '}' => {
+                let expected = match c {
+                    ')' => '(',
+                    ']' => '[',
+                    _ => '{',
+                };
+                if open.pop() != Some(expected) {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    open.is_empty() && !in_string
+}
+
+#[test]
+fn the_balance_check_sees_strings_and_order() {
+    assert!(balanced(r#"a(b[c{"(\")"}])"#));
+    assert!(!balanced("a(b]"));
+    assert!(!balanced("a(("));
+    assert!(!balanced(r#"a("b)"#));
+}
+
+/// Checks every property of a tree; returns how many there are.
+fn check_tree<P: GameProperty + ToRust>(tree: &Tree<P>, enum_name: &str, file: &Path) -> usize {
+    let prefix = format!("::sgf_core::{enum_name}::");
+    let mut count = 0;
+    for node in tree.preorder() {
+        for property in tree.props(node) {
+            let expr = to_rust(property);
+            let what = format!("{}: {}", file.display(), property.to_raw());
+            assert!(expr.starts_with(&prefix), "{what}: {expr}");
+            assert!(expr.len() > prefix.len(), "{what}: {expr}");
+            assert!(balanced(&expr), "{what}: {expr}");
+            count += 1;
+        }
+    }
+    count
+}
+
+/// Every `.sgf` file under `dir`, recursively, sorted.
+fn sgf_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            sgf_files(&path, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+        {
+            out.push(path);
+        }
+    }
+    out.sort();
+}
+
+#[test]
+fn every_property_of_the_spec_corpus_writes_a_balanced_expression() {
+    let Some(corpus) = common::corpus() else {
+        return;
+    };
+    let mut files = Vec::new();
+    sgf_files(&corpus.join("spec"), &mut files);
+    assert!(!files.is_empty(), "no .sgf file under {}", corpus.display());
+    let mut properties = 0;
+    for file in &files {
+        let input = std::fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let Ok(parsed) = parse(&input) else {
+            eprintln!("unreadable, skipped: {}", file.display());
+            continue;
+        };
+        for game in &parsed.collection.games {
+            properties += match game {
+                GameTree::Go(t) => check_tree(t, "GoProperty", file),
+                GameTree::Backgammon(t) => check_tree(t, "BackgammonProperty", file),
+                GameTree::LinesOfAction(t) => check_tree(t, "LinesOfActionProperty", file),
+                GameTree::Hex(t) => check_tree(t, "HexProperty", file),
+                GameTree::Amazons(t) => check_tree(t, "AmazonsProperty", file),
+                GameTree::Octi(t) => check_tree(t, "OctiProperty", file),
+                GameTree::OtherGame(t) => check_tree(t, "OtherGameProperty", file),
+            };
+        }
+    }
+    eprintln!("{properties} properties of {} files checked", files.len());
+    assert!(properties > 0);
+}
