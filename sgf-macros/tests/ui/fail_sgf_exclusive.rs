@@ -1,0 +1,3 @@
+fn main() {
+    let _ = sgf_macros::sgf!("(;GM[1]SZ[9];B[ee]W[cc])");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let _ = sgf_macros::sgf!("(;GM[1];B[aa];SZ[9])");
+}

@@ -1,0 +1,5 @@
+mod app {
+    sgf_macros::spec!("no-such-file.spec");
+}
+
+fn main() {}
