@@ -178,10 +178,14 @@ fn each_repair_does_what_it_says() {
     ];
     let mut wrong = Vec::new();
     for (input, expected, codes) in cases {
-        let (text, found) = repaired(input);
+        let (text, mut found) = repaired(input);
         // Writing UTF-8 names its charset.
         let text = text.trim_end().replacen("CA[UTF-8]", "", 1);
-        if text != *expected || found != *codes {
+        // The order of the rules, which the FF[5] layer changes, orders the repairs.
+        let mut codes = codes.to_vec();
+        found.sort_unstable();
+        codes.sort_unstable();
+        if text != *expected || found != codes {
             wrong.push(format!(
                 "{input}:\n  got      {text} {found:?}\n  expected {expected} {codes:?}"
             ));
