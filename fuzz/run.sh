@@ -22,12 +22,14 @@ seed() {
 shared=../../shared/corpus
 seed spec ../spec/*.spec ../tests/fixtures/*.spec
 seed parse ../examples/*.sgf
+seed repair ../examples/*.sgf
 if [ -d "$shared" ]; then
     # Small files of every kind: broken ones, legacy charsets, a sample of the bulk.
     mapfile -t files < <(find "$shared/broken" "$shared/encodings" "$shared/spec" -name '*.sgf' -size -64k | sort)
     seed parse "${files[@]}"
     mapfile -t bulk < <(find "$shared/bulk" -name '*.sgf' -size -16k | sort | awk 'NR % 50 == 1')
     seed parse "${bulk[@]}"
+    seed repair "${files[@]}"
 else
     echo "note: $shared is absent; the parse target starts from the bundled examples only" >&2
 fi

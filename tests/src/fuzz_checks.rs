@@ -73,6 +73,87 @@ pub fn parse(data: &[u8]) {
     assert_eq!(encode_to_string(&second.collection, &options), text);
 }
 
+/// Validation and repair on arbitrary bytes: no panic; every finding on an input that reads is
+/// placed in it; a repaired collection keeps every move, has none of the findings repairs fix
+/// left, repairs to itself, and reads back from what it writes as it was.
+pub fn repair(data: &[u8]) {
+    use sgf_core::validate::{Code, check, validate};
+    let report = check(data);
+    let Ok(parsed) = sgf_core::parse(data) else {
+        return;
+    };
+    for finding in &report.findings {
+        assert!(finding.location.span.is_some(), "unplaced: {finding}");
+    }
+    let mut collection = parsed.collection;
+    let before = moves(&collection);
+    sgf_core::repair::repair(&mut collection);
+    assert_eq!(
+        moves(&collection),
+        before,
+        "a repair lost or changed a move"
+    );
+    let fixed = [
+        Code::ObsoleteProperty,
+        Code::RepeatedPoint,
+        Code::DuplicateValue,
+        Code::EqualParts,
+        Code::ExclusiveProperties,
+        Code::MixedPropertyTypes,
+        Code::MisplacedRootProperty,
+        Code::RepeatedProperty,
+    ];
+    let left: Vec<_> = validate(&collection)
+        .findings
+        .into_iter()
+        .filter(|f| fixed.contains(&f.code))
+        .collect();
+    assert!(left.is_empty(), "left after repair: {left:?}");
+    assert_eq!(sgf_core::repair::repair(&mut collection.clone()), []);
+    let text = encode_to_string(&collection, &EncodeOptions::default());
+    let again = sgf_core::parse(text.as_bytes()).expect("what the encoder writes reads back");
+    assert_eq!(
+        encode_to_string(&again.collection, &EncodeOptions::default()),
+        text
+    );
+}
+
+/// The values of every move of a collection, sorted: repairs may move a move to a node of its
+/// own, never drop or change one.
+fn moves(collection: &sgf_core::Collection) -> Vec<String> {
+    struct Moves;
+    impl sgf_core::TreeVisitor for Moves {
+        type Output = Vec<String>;
+        fn visit<P: GameProperty>(self, tree: &sgf_core::Tree<P>) -> Vec<String> {
+            let is_move = |p: &P| {
+                p.definition().is_some_and(|d| {
+                    d.value
+                        .singles()
+                        .iter()
+                        .any(|s| s.parts.contains(&sgf_core::spec::Scalar::Move))
+                })
+            };
+            tree.preorder()
+                .flat_map(|id| tree.props(id))
+                .filter(|p| is_move(p))
+                .flat_map(|p| {
+                    let raw = p.to_raw();
+                    raw.values
+                        .into_iter()
+                        .map(move |v| format!("{}[{v}]", raw.ident))
+                })
+                .collect()
+        }
+    }
+    let mut all: Vec<String> = collection
+        .games
+        .iter()
+        .flat_map(|g| sgf_core::GameSet::visit(g, Moves))
+        .collect();
+    all.sort();
+    all
+}
+
 /// Labels real files write in `CA`, right or wrong, and some that name nothing.
 const LABELS: [&str; 16] = [
     "UTF-8",

@@ -44,3 +44,11 @@ fn spec_regressions_stay_fixed() {
 fn charset_regressions_stay_fixed() {
     replay("charset", fuzz_checks::charset);
 }
+
+#[test]
+fn repair_regressions_stay_fixed() {
+    assert!(
+        replay("repair", fuzz_checks::repair) >= 1,
+        "the repair target has regression inputs"
+    );
+}
