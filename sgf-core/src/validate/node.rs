@@ -205,21 +205,13 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     }
 
     fn no_mix(&mut self, a: PropertyType, b: PropertyType) {
-        let of = |kind: PropertyType| move |p: &&P| p.definition().is_some_and(|d| d.kind == kind);
-        let Some(first) = self
-            .props()
-            .iter()
-            .find(of(a))
-            .map(|p| p.ident().to_owned())
-        else {
-            return;
+        let first_of = |kind: PropertyType| {
+            self.props()
+                .iter()
+                .find(|p| p.definition().is_some_and(|d| d.kind == kind))
+                .map(|p| p.ident().to_owned())
         };
-        let Some(second) = self
-            .props()
-            .iter()
-            .find(of(b))
-            .map(|p| p.ident().to_owned())
-        else {
+        let (Some(first), Some(second)) = (first_of(a), first_of(b)) else {
             return;
         };
         let message = format!(
