@@ -93,8 +93,9 @@ pub fn repair(data: &[u8]) {
         before,
         "a repair lost or changed a move"
     );
+    // An obsolete identifier whose values do not fit its replacement (`L[B]`) is left as it is:
+    // only what can be fixed without guessing is.
     let fixed = [
-        Code::ObsoleteProperty,
         Code::RepeatedPoint,
         Code::DuplicateValue,
         Code::EqualParts,
