@@ -134,14 +134,22 @@ fn moves(collection: &sgf_core::Collection) -> Vec<String> {
                         .any(|s| s.parts.contains(&sgf_core::spec::Scalar::Move))
                 })
             };
+            // Each value as its own property reads it, so that a move kept verbatim among
+            // others (`W[tt][x]`) compares in the form it takes alone (`W[]`, a pass).
+            let size = tree
+                .get(tree.root(), "SZ")
+                .map(|sz| sz.to_raw().values.concat())
+                .unwrap_or_default();
+            let ctx = Context::from_size_text(&size, P::DEFAULT_SIZE);
             tree.preorder()
                 .flat_map(|id| tree.props(id))
                 .filter(|p| is_move(p))
                 .flat_map(|p| {
                     let raw = p.to_raw();
-                    raw.values
-                        .into_iter()
-                        .map(move |v| format!("{}[{v}]", raw.ident))
+                    raw.values.into_iter().map(move |v| {
+                        let alone = RawProperty::new(&raw.ident, [v]);
+                        P::from_raw(alone, &ctx).0.to_raw().to_string()
+                    })
                 })
                 .collect()
         }
