@@ -40,6 +40,9 @@ printf '\x13\x00AB\x00aa:cc\x00dd' >corpus/values/go-rectangle
 printf '\x13\x00LB\x00dd:label' >corpus/values/go-label
 printf '\x05\x00AS\x0046CD:48' >corpus/values/octi-arrow
 printf '\x13\x00W\x0031hefe' >corpus/values/backgammon-move
+# The typed_roundtrip target makes a collection of any bytes: a few random ones are seeds enough.
+seed typed_roundtrip regressions/typed_roundtrip/*
+head -c 2048 /dev/urandom >corpus/typed_roundtrip/random-2048-bytes
 
 cargo +nightly fuzz build
 for target in $(cargo +nightly fuzz list); do

@@ -21,6 +21,8 @@
 //! assert_eq!(property.to_raw().to_string(), "B[pd]");
 //! ```
 
+#[cfg(feature = "arbitrary")]
+pub mod arbitrary;
 pub mod charset;
 mod collection;
 pub mod diagnostic;

@@ -52,3 +52,11 @@ fn repair_regressions_stay_fixed() {
         "the repair target has regression inputs"
     );
 }
+
+#[test]
+fn typed_roundtrip_regressions_stay_fixed() {
+    assert!(
+        replay("typed_roundtrip", fuzz_checks::typed_roundtrip) >= 1,
+        "the typed_roundtrip target has regression inputs"
+    );
+}

@@ -48,22 +48,26 @@ pub fn sniff(input: &[u8]) -> Sniffed<'_> {
     }
 }
 
-/// UTF-16 without a byte-order mark: among the first 64 code units, at least four, and at
-/// least 3 in 4, have a NUL high byte and a non-NUL low byte (ASCII structure), and no unit
-/// has them the other way round.
+/// UTF-16 without a byte-order mark: among the first 64 code units, the first, at least four,
+/// and at least 3 in 4, have a NUL high byte and a non-NUL low byte (ASCII structure), and no
+/// unit has them the other way round. The first unit counts because SGF text starts with ASCII
+/// (`(`, white space): UTF-8 text starts with two ASCII bytes, however many NUL bytes a value
+/// right after them holds.
 fn nul_pattern(input: &[u8]) -> Option<&'static Encoding> {
     let units: Vec<[u8; 2]> = input
         .chunks_exact(2)
         .take(64)
         .map(|pair| [pair[0], pair[1]])
         .collect();
+    let little_ascii: fn(&[u8; 2]) -> bool = |&[low, high]| high == 0 && low != 0;
+    let big_ascii: fn(&[u8; 2]) -> bool = |&[high, low]| high == 0 && low != 0;
     let count = |f: fn(&[u8; 2]) -> bool| units.iter().filter(|&unit| f(unit)).count();
-    let little = count(|&[low, high]| high == 0 && low != 0);
-    let big = count(|&[high, low]| high == 0 && low != 0);
+    let (little, big) = (count(little_ascii), count(big_ascii));
     let enough = |n: usize| n >= 4 && 4 * n >= 3 * units.len();
-    if enough(little) && big == 0 {
+    let starts = |f: fn(&[u8; 2]) -> bool| units.first().is_some_and(f);
+    if enough(little) && big == 0 && starts(little_ascii) {
         Some(UTF_16LE)
-    } else if enough(big) && little == 0 {
+    } else if enough(big) && little == 0 && starts(big_ascii) {
         Some(UTF_16BE)
     } else {
         None
@@ -128,6 +132,16 @@ mod tests {
             let sniffed = sniff(input);
             assert_eq!(sniffed.source, None, "{input:?}");
             assert!(matches!(sniffed.bytes, Cow::Borrowed(bytes) if bytes == input));
+        }
+    }
+
+    /// Found while writing the `typed_roundtrip` fuzz target: a comment of ASCII letters and
+    /// NUL characters made a UTF-8 file look like UTF-16, and it did not read at all.
+    #[test]
+    fn nul_characters_in_a_value_do_not_make_utf8_utf16() {
+        for text in ["a\0", "\0a"] {
+            let input = format!("(;GM[1]C[{}])", text.repeat(60));
+            assert_eq!(sniff(input.as_bytes()).source, None, "{input:?}");
         }
     }
 

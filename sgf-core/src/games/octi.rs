@@ -30,6 +30,7 @@ pub struct Point {
 /// A prong direction: `A` points north, the others follow clockwise (`C` east, `E` south, `G`
 /// west).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Prong {
     /// North.
     A,

@@ -6,6 +6,7 @@ use super::{Context, Value, ValueError};
 
 /// The SGF `double` type: `1` is normal, `2` is emphasized (e.g. `GB[2]`, "very good for Black").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Double {
     /// `1`: normal.
     Normal,
@@ -15,6 +16,7 @@ pub enum Double {
 
 /// The SGF `color` type: `B` or `W`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Color {
     /// `B`.
     Black,

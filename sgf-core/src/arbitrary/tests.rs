@@ -1,0 +1,200 @@
+//! Every arbitrary value reads back from what it writes, on the board it was made for; whole
+//! collections read back from what the encoder writes.
+
+use std::fmt::Debug;
+
+use ::arbitrary::Unstructured;
+
+use super::collection::{Amazons, Backgammon, Go, Hex, LinesOfAction, Octi, Other};
+use super::property::{GameValues, values};
+use super::{ArbitraryOnBoard, arbitrary_collection};
+use crate::encode::{EncodeOptions, encode_to_string};
+use crate::games::{ListPoint, amazons, backgammon, go, hex, lines_of_action as loa, octi, raw};
+use crate::value::{Context, PointList, SimpleText, Text, Value, point_elist, write_point_list};
+use crate::{
+    AmazonsProperty, BackgammonProperty, GameProperty, GameSet, GameTree, GoProperty, HexProperty,
+    LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, TreeVisitor,
+};
+
+/// Deterministic pseudo-random bytes (xorshift), so that a failure replays.
+fn bytes(seed: u64, len: usize) -> Vec<u8> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..len)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state.to_le_bytes()[0]
+        })
+        .collect()
+}
+
+/// Calls `check` with values made by `make` from 300 byte strings.
+fn each<T>(make: impl Fn(&mut Unstructured<'_>) -> arbitrary::Result<T>, mut check: impl FnMut(T)) {
+    for seed in 0..300 {
+        let data = bytes(seed, 96);
+        if let Ok(value) = make(&mut Unstructured::new(&data)) {
+            check(value);
+        }
+    }
+}
+
+/// Values of `T` made for `board` read back equal from what they write, with the board checked.
+fn read_back<T: ArbitraryOnBoard + Value + PartialEq + Debug>(board: (u32, u32)) {
+    let ctx = Context {
+        size: board,
+        board_check: true,
+    };
+    each(
+        |u| T::arbitrary_on(u, board),
+        |value| {
+            let mut raw = String::new();
+            value.write_value(&mut raw);
+            assert_eq!(
+                T::parse_value(&raw, &ctx),
+                Ok(value),
+                "{raw:?} on {board:?}"
+            );
+        },
+    );
+}
+
+/// [`read_back`] on the largest board and on a small one.
+fn read_back_everywhere<T: ArbitraryOnBoard + Value + PartialEq + Debug>() {
+    read_back::<T>(T::LARGEST_BOARD);
+    read_back::<T>((5, 3));
+}
+
+#[test]
+fn game_values_read_back_on_their_boards() {
+    read_back_everywhere::<go::Point>();
+    read_back_everywhere::<go::Move>();
+    read_back_everywhere::<amazons::Move>();
+    read_back_everywhere::<backgammon::Point>();
+    read_back_everywhere::<backgammon::Move>();
+    read_back_everywhere::<loa::Point>();
+    read_back_everywhere::<loa::Move>();
+    read_back_everywhere::<hex::Point>();
+    read_back_everywhere::<hex::Move>();
+    read_back_everywhere::<octi::Point>();
+    read_back_everywhere::<octi::Stone>();
+    read_back_everywhere::<octi::Move>();
+    read_back_everywhere::<raw::Point>();
+    read_back_everywhere::<raw::Move>();
+}
+
+/// Lists of `P` read back equal, rectangles included, as an `elist` property reads them.
+fn lists_read_back<P: ArbitraryOnBoard + ListPoint + Debug>() {
+    let ctx = Context::board(P::LARGEST_BOARD);
+    each(
+        |u| u.arbitrary::<PointList<P>>(),
+        |list| {
+            let mut raw = Vec::new();
+            write_point_list(&list, &mut raw);
+            // A single empty raw point is the empty list: no other value says it.
+            if list.len() != 1 || raw != [""] {
+                assert_eq!(point_elist(&raw, &ctx), Ok(list), "{raw:?}");
+            }
+        },
+    );
+}
+
+#[test]
+fn point_lists_read_back() {
+    lists_read_back::<go::Point>();
+    lists_read_back::<loa::Point>();
+    lists_read_back::<hex::Point>();
+    lists_read_back::<backgammon::Point>();
+    lists_read_back::<octi::Stone>();
+    lists_read_back::<raw::Point>();
+    let mut rectangles = 0;
+    each(
+        |u| u.arbitrary::<PointList<go::Point>>(),
+        |list| {
+            rectangles += list.points().len() - list.len();
+        },
+    );
+    assert!(rectangles > 0, "some lists hold rectangles");
+}
+
+#[test]
+fn texts_read_back() {
+    let ctx = Context::square(19);
+    each(
+        |u| u.arbitrary::<SimpleText>(),
+        |text| {
+            let mut raw = String::new();
+            text.write_value(&mut raw);
+            assert_eq!(SimpleText::parse_value(&raw, &ctx), Ok(text));
+        },
+    );
+    each(
+        |u| u.arbitrary::<Text>(),
+        |text| {
+            let mut raw = String::new();
+            text.write_value(&mut raw);
+            assert_eq!(Text::parse_value(&raw, &ctx), Ok(text));
+        },
+    );
+}
+
+/// The values made for every property of the game read, and write back as they were made:
+/// they were valid, and written in the canonical form.
+fn properties_read_back<P: GameProperty, G: GameValues>(board: (u32, u32)) {
+    let ctx = Context::board(board);
+    for definition in P::game().properties.iter() {
+        each(
+            |u| values::<G>(u, &definition.value, board),
+            |raw| {
+                let property = RawProperty::new(&definition.ident, raw);
+                let (read, error) = P::from_raw(property.clone(), &ctx);
+                assert_eq!(error, None, "{property}");
+                assert_eq!(read.to_raw(), property);
+            },
+        );
+    }
+}
+
+#[test]
+fn every_property_of_every_game_reads_back() {
+    properties_read_back::<GoProperty, Go>((19, 19));
+    properties_read_back::<GoProperty, Go>((52, 13));
+    properties_read_back::<BackgammonProperty, Backgammon>(backgammon::DEFAULT_SIZE);
+    properties_read_back::<LinesOfActionProperty, LinesOfAction>((8, 8));
+    properties_read_back::<HexProperty, Hex>((30, 11));
+    properties_read_back::<AmazonsProperty, Amazons>((10, 10));
+    properties_read_back::<OctiProperty, Octi>((9, 9));
+    properties_read_back::<OtherGameProperty, Other>((19, 19));
+}
+
+#[test]
+fn collections_read_back_from_what_the_encoder_writes() {
+    struct Gm;
+    impl TreeVisitor for Gm {
+        type Output = Option<u32>;
+        fn visit<P: GameProperty>(self, _tree: &crate::Tree<P>) -> Option<u32> {
+            P::game().gm
+        }
+    }
+    let mut games = Vec::new();
+    for seed in 0..200 {
+        let data = bytes(seed, 4096);
+        let collection = arbitrary_collection(&mut Unstructured::new(&data)).expect("enough data");
+        let text = encode_to_string(&collection, &EncodeOptions::default());
+        let parsed = crate::parse(text.as_bytes()).expect("what the encoder writes reads");
+        assert_eq!(parsed.diagnostics, [], "{text}");
+        assert_eq!(parsed.collection, collection, "{text}");
+        games.extend(collection.games.iter().map(|g: &GameTree| g.visit(Gm)));
+    }
+    for gm in [
+        Some(1),
+        Some(6),
+        Some(9),
+        Some(11),
+        Some(18),
+        Some(19),
+        None,
+    ] {
+        assert!(games.contains(&gm), "a tree of GM {gm:?}");
+    }
+}
