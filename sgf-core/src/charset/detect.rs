@@ -6,7 +6,7 @@ use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
 
 use super::label::{lookup, unescape};
 use super::legacy::best_legacy;
-use super::score::{is_cjk, score};
+use super::score::{is_cjk, is_foreign, score};
 use super::utf8::Utf8Evidence;
 use crate::diagnostic::{Diagnostic, DiagnosticKind, Severity, Span};
 
@@ -35,8 +35,12 @@ pub struct Decision {
 /// - A known `CA` is trusted if the bytes fit it: UTF-8 must validate (a few broken sequences
 ///   are replaced, with a warning); a legacy charset must decode without replacement into
 ///   plausible text, and a single-byte one is not trusted over bytes that are valid non-ASCII
-///   UTF-8 (the classic `CA[ISO-8859-1]` lie). Otherwise a `CharsetMismatch` warning names
-///   both, and the charset is detected.
+///   UTF-8 (the classic `CA[ISO-8859-1]` lie). A double-byte charset whose reading holds
+///   nothing foreign to text (no replacement, C1 control, private-use character or half-width
+///   katakana) is trusted even when it reads as symbols only. A declaration compared with
+///   other charsets must win both on the bytes of the file and on those its charset writes
+///   back for the same text. Otherwise a `CharsetMismatch` warning names both, and the
+///   charset is detected.
 /// - Detection: valid UTF-8 is UTF-8, quietly; overwhelmingly valid UTF-8 with a few broken
 ///   sequences (a `?` in place of a byte, a character cut at the end of a value) is UTF-8 with
 ///   an `InvalidBytes` warning; anything else is scored in GBK, Big5, Shift_JIS, EUC-KR,
@@ -137,12 +141,66 @@ fn check_declared(
     if replaced == 0 && declared_score > 0 {
         return Verdict::Trusted { replaced: 0 };
     }
-    let (best, best_score, _) = best_legacy(texts);
-    if best != declared && best_score > declared_score {
+    if is_cjk(declared) && reads_as_text(declared, texts) {
+        // A double-byte reading that scores no more than zero yet holds nothing foreign to
+        // text is mostly symbols (`≒`, `①`, `→`): rare, but written on purpose. Other
+        // charsets are no yardstick for it, as their readings of the same text change with
+        // its bytes: the encoder writes NEC's `≒` (0x87 0x90) as the standard 0x81 0xE0,
+        // which windows-1251 reads as a plausible `Ѓа`, so a comparison would trust the `CA`
+        // of a file and not that of the same text written back.
+        return Verdict::Trusted { replaced: 0 };
+    }
+    // Other charsets read the bytes as the file has them and as the declared charset writes
+    // them back, which differ where it has two codes for one character (NEC's and IBM's
+    // duplicates in Shift_JIS): the declaration that holds for the file must hold for the
+    // same text written back. Only a double-byte charset has such duplicates, and it gets
+    // here with a score of zero or below, so detection on the file's bytes never lands on it
+    // (`best_legacy` gives a double-byte charset only at a score above zero).
+    let beaten = |texts: &[&[u8]]| {
+        let (best, best_score, _) = best_legacy(texts);
+        best != declared && best_score > declared_score
+    };
+    let lies = beaten(texts)
+        || (replaced == 0
+            && rewritten(declared, texts).is_some_and(|again| {
+                let again: Vec<&[u8]> = again.iter().map(Vec::as_slice).collect();
+                beaten(&again)
+            }));
+    if lies {
         Verdict::Lies
     } else {
         Verdict::Trusted { replaced }
     }
+}
+
+/// `texts` as `encoding` writes what it reads in them, if that differs from them: a charset
+/// with two codes for one character writes only one of them. `None` also when some character
+/// read cannot be written (JIS X 0212 in EUC-JP, four-byte GB18030 in GBK), as the encoder
+/// then writes nothing either.
+fn rewritten(encoding: &'static Encoding, texts: &[&[u8]]) -> Option<Vec<Vec<u8>>> {
+    let mut changed = false;
+    let mut again = Vec::with_capacity(texts.len());
+    for text in texts {
+        let (decoded, _) = encoding.decode_without_bom_handling(text);
+        let (bytes, _, unmappable) = encoding.encode(&decoded);
+        if unmappable {
+            return None;
+        }
+        changed |= bytes != *text;
+        again.push(bytes.into_owned());
+    }
+    changed.then_some(again)
+}
+
+/// Whether decoding `texts` in `encoding` yields nothing that text in the right charset hardly
+/// ever holds: no replacement character, C1 control, private-use character or half-width
+/// katakana (what a double-byte charset makes of bytes of another one, such as EUC-KR Hangul
+/// read as Shift_JIS). C0 controls read alike in every charset, so they tell nothing.
+fn reads_as_text(encoding: &'static Encoding, texts: &[&[u8]]) -> bool {
+    texts.iter().all(|text| {
+        let (decoded, _) = encoding.decode_without_bom_handling(text);
+        !decoded.chars().any(is_foreign)
+    })
 }
 
 /// Detects the charset, after a lying `CA` (`lied` holds its label and span) or without one.
@@ -468,5 +526,63 @@ mod tests {
             [(DiagnosticKind::InvalidBytes, Severity::Warning)]
         );
         assert_eq!(decoded(&decision, &texts), ["古力\u{FFFD}", "柯洁"]);
+    }
+
+    #[test]
+    fn a_declared_double_byte_charset_that_reads_as_symbols_is_trusted() {
+        // Symbols score below zero, and windows-1251 reads the bytes better: 0x81 0xE0 (the
+        // standard `≒`, which the encoder writes for NEC's 0x87 0x90) as `Ѓа`.
+        let cases: &[(&str, &'static Encoding, &[&str])] = &[
+            ("Shift_JIS", SHIFT_JIS, &["≒ "]),
+            ("MS_KANJI", SHIFT_JIS, &["≒ab", "①→"]),
+            ("GB2312", GBK, &["①", "※"]),
+            ("Big5", BIG5, &["※", "→"]),
+        ];
+        let nec = (vec![b"\x87\x90\x0b".to_vec()], vec!["≒\u{b}"]);
+        let cases = cases
+            .iter()
+            .map(|(label, encoding, names)| {
+                (*label, *encoding, encoded(encoding, names), names.to_vec())
+            })
+            .chain([("Shift_JIS", SHIFT_JIS, nec.0, nec.1)]);
+        for (label, encoding, texts, names) in cases {
+            let as_slices: Vec<&[u8]> = texts.iter().map(Vec::as_slice).collect();
+            assert!(score(encoding, &as_slices).0 <= 0, "{label}: {names:?}");
+            let decision = decide_bytes(Some(label), &texts);
+            assert_eq!(decision.encoding, encoding, "{label}: {names:?}");
+            assert!(
+                decision.diagnostics.is_empty(),
+                "{label}: {:?}",
+                decision.diagnostics
+            );
+            assert_eq!(decoded(&decision, &texts), names, "{label}");
+        }
+        // Half-width katakana are foreign to such a reading: EUC-KR Hangul under
+        // `CA[Shift_JIS]` is still overruled.
+        let korean = encoded(EUC_KR, &["이세돌"]);
+        assert_eq!(decide_bytes(Some("Shift_JIS"), &korean).encoding, EUC_KR);
+    }
+
+    #[test]
+    fn a_declared_charset_is_judged_by_the_bytes_it_writes_back_too() {
+        // Shift_JIS reads half-width katakana and the IBM kanji 鉙 twice, in its NEC-selected
+        // code 0xEE 0xAC; the encoder writes 鉙 as the IBM code 0xFB 0xC8, which windows-1252
+        // reads better than the original bytes (`ûÈ`, a Latin word, instead of `î¬`).
+        let file = vec![b"\xb9-\xac\xee\xac\xee\xac".to_vec()];
+        let written_back = vec![b"\xb9-\xac\xfb\xc8\xfb\xc8".to_vec()];
+        let as_slices: Vec<&[u8]> = file.iter().map(Vec::as_slice).collect();
+        assert_eq!(rewritten(SHIFT_JIS, &as_slices), Some(written_back.clone()));
+        for texts in [&file, &written_back] {
+            let decision = decide_bytes(Some("Shift_JIS"), texts);
+            assert_eq!(decision.encoding, WINDOWS_1252, "{texts:x?}");
+            assert_eq!(
+                kinds(&decision),
+                [(DiagnosticKind::CharsetMismatch, Severity::Warning)]
+            );
+        }
+        // Bytes a charset writes as they are need no second reading.
+        let texts = encoded(SHIFT_JIS, &["井山 裕太"]);
+        let as_slices: Vec<&[u8]> = texts.iter().map(Vec::as_slice).collect();
+        assert_eq!(rewritten(SHIFT_JIS, &as_slices), None);
     }
 }

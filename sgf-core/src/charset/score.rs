@@ -61,6 +61,20 @@ fn is_hangul(c: char) -> bool {
     matches!(c, '\u{AC00}'..='\u{D7A3}')
 }
 
+/// Whether `c` is what a decoding in the wrong charset yields, hardly ever text: a replacement
+/// character, a C1 control, a private-use character or a half-width katakana. These cost the
+/// most points.
+pub(super) fn is_foreign(c: char) -> bool {
+    matches!(
+        c,
+        '\u{FFFD}'
+            | '\u{80}'..='\u{9F}'
+            | '\u{E000}'..='\u{F8FF}'
+            | '\u{F0000}'..='\u{10FFFF}'
+            | '\u{FF61}'..='\u{FF9F}'
+    )
+}
+
 /// A character that is not part of a word of alphabetic non-CJK letters.
 fn score_char(encoding: &'static Encoding, c: char) -> i64 {
     match c {
