@@ -1,21 +1,24 @@
 //! `sgf check`: every file read and validated against the rules of its game, each finding
-//! printed like a compiler's (`path:line:col: severity[code]: message`) or as a line of JSON,
-//! and a count of them on stderr.
+//! printed like a compiler's (`path:line:col: severity[code]: message`, then the source line
+//! with carets under the place) or as a line of JSON, and a count of them on stderr.
 
 use std::io::{self, Write};
 use std::path::Path;
 
 use serde_json::{Map, Value};
-use sgf_core::diagnostic::Severity;
-use sgf_core::validate::Finding;
+use sgf_core::charset::{Encoding, Sniffed};
+use sgf_core::diagnostic::{DiagnosticKind, Severity};
+use sgf_core::validate::{Code, Finding, Report};
 
 use crate::batch;
 use crate::files::Input;
+use crate::source::Source;
 
 /// How findings are printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Format {
-    /// `path:line:col: severity[code]: message`, one finding per line.
+    /// `path:line:col: severity[code]: message`, then the source line with carets under the
+    /// place (unless `--no-source`).
     Text,
     /// One JSON object per finding per line: `file` and the finding's fields.
     Json,
@@ -41,6 +44,20 @@ impl Level {
             Level::Error => Severity::Error,
         }
     }
+}
+
+/// What `sgf check` does with each file and prints.
+pub(crate) struct Options {
+    /// Text or JSON.
+    pub(crate) format: Format,
+    /// The least severity printed and counted.
+    pub(crate) level: Level,
+    /// Strict reading: what lenient reading recovers from is an error.
+    pub(crate) strict: bool,
+    /// Whether text output shows the source line under each finding.
+    pub(crate) source: bool,
+    /// Whether the summary on stderr is left out.
+    pub(crate) quiet: bool,
 }
 
 /// What a run came to, for the summary and the exit status.
@@ -87,7 +104,8 @@ fn counted(n: usize, noun: &str) -> String {
     }
 }
 
-/// The findings of one readable file at or above the level, formatted, with their severities.
+/// The findings of one readable file at or above the level, formatted (one or more lines
+/// each), with their severities.
 struct Checked {
     lines: Vec<String>,
     severities: Vec<Severity>,
@@ -95,13 +113,7 @@ struct Checked {
 
 /// Checks every input and prints its findings in input order, then the summary on stderr
 /// unless `quiet`. `walk_failures` counts the directories that could not be read.
-pub(crate) fn run(
-    inputs: &[Input],
-    walk_failures: usize,
-    format: Format,
-    level: Level,
-    quiet: bool,
-) -> Tally {
+pub(crate) fn run(inputs: &[Input], walk_failures: usize, options: &Options) -> Tally {
     let mut tally = Tally {
         files: inputs.len(),
         unreadable: walk_failures,
@@ -112,7 +124,7 @@ pub(crate) fn run(
     let mut closed = false;
     batch::run(
         inputs,
-        |input| check(&input.path, format, level.severity()),
+        |input| check(&input.path, options),
         |_, result| match result {
             Ok(checked) => {
                 for severity in checked.severities {
@@ -136,32 +148,93 @@ pub(crate) fn run(
         },
     );
     let _ = out.flush();
-    if !quiet {
-        eprintln!("{}", tally.summary(level));
+    if !options.quiet {
+        eprintln!("{}", tally.summary(options.level));
     }
     tally
 }
 
 /// Reads and validates one file; only reading it from disk can fail (bytes that are not SGF
 /// give a `no-game-tree` error like any other finding).
-fn check(path: &Path, format: Format, least: Severity) -> Result<Checked, sgf_core::FileError> {
+fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError> {
     let bytes = std::fs::read(path).map_err(|source| sgf_core::FileError::Io {
         path: path.to_owned(),
         source,
     })?;
-    let report = sgf_core::validate::check(&bytes);
-    let shown: Vec<&Finding> = report.at_least(least).collect();
-    let lines = shown
-        .iter()
-        .map(|finding| match format {
-            Format::Text => text(path, finding),
-            Format::Json => json(path, finding),
-        })
-        .collect();
+    let mut report = sgf_core::validate::check(&bytes);
+    if options.strict {
+        make_strict(&mut report);
+    }
+    let shown: Vec<&Finding> = report.at_least(options.level.severity()).collect();
+    let lines = match options.format {
+        Format::Json => shown.iter().map(|finding| json(path, finding)).collect(),
+        Format::Text if options.source && shown.iter().any(|f| f.location.span.is_some()) => {
+            let sniffed = sgf_core::charset::sniff(&bytes);
+            let source = Source::new(&sniffed.bytes, display_charset(&bytes, &sniffed));
+            shown
+                .iter()
+                .map(|finding| {
+                    let mut lines = text(path, finding);
+                    if let Some(span) = finding.location.span {
+                        lines.push('\n');
+                        lines.push_str(&source.snippet(span));
+                    }
+                    lines
+                })
+                .collect()
+        }
+        Format::Text => shown.iter().map(|finding| text(path, finding)).collect(),
+    };
     Ok(Checked {
         lines,
         severities: shown.iter().map(|f| f.severity).collect(),
     })
+}
+
+/// Strict reading, as `sgf_core::ReadOptions::strict()` reads: every recovery of lenient
+/// reading, reported as a warning, is an error. The validator's own findings keep their
+/// severity, and so do the charset's (strict reading does not refuse them either).
+fn make_strict(report: &mut Report) {
+    for finding in &mut report.findings {
+        if finding.severity == Severity::Warning && recovered(finding.code) {
+            finding.severity = Severity::Error;
+        }
+    }
+}
+
+/// Whether a finding tells of something lenient reading recovered from: a damaged structure,
+/// an unescaped bracket, a lowercase identifier, a property repeated in a node (reading merges
+/// the repeats, so the validator never sees one).
+fn recovered(code: Code) -> bool {
+    use DiagnosticKind as Kind;
+    match code {
+        Code::RepeatedProperty => true,
+        Code::Read(kind) => matches!(
+            kind,
+            Kind::JunkBeforeCollection
+                | Kind::JunkAfterCollection
+                | Kind::UnexpectedBytes
+                | Kind::UnexpectedEnd
+                | Kind::MissingSemicolon
+                | Kind::MissingOpenParen
+                | Kind::EmptyGameTree
+                | Kind::NodeAfterVariation
+                | Kind::UnescapedBracket
+                | Kind::ValueWithoutIdent
+                | Kind::LowercaseIdent
+        ),
+        _ => false,
+    }
+}
+
+/// The charset to show a file's lines in: `None` (UTF-8) when the bytes the spans count in
+/// are UTF-8, which they always are for UTF-16 input; otherwise the charset the reader chose,
+/// found by reading the file again (only a file in a legacy charset pays for it).
+fn display_charset(bytes: &[u8], sniffed: &Sniffed<'_>) -> Option<&'static Encoding> {
+    if sniffed.source.is_some() || std::str::from_utf8(&sniffed.bytes).is_ok() {
+        return None;
+    }
+    sgf_core::parse(bytes).ok().map(|p| p.collection.charset)
 }
 
 /// `path:line:col: severity[code]: message (see line:col)`; for a finding whose place in the
@@ -225,6 +298,69 @@ mod tests {
         assert!(
             line.contains("(at game 1, node 1, W; see game 1, node 1, B)"),
             "{line}"
+        );
+    }
+
+    /// What strict reading refuses, as `(code, start)`: the errors of
+    /// `sgf_core::parse_with(.., &ReadOptions::strict())` but bad values, which the validator
+    /// reports as errors whatever the mode.
+    fn refused(input: &[u8]) -> Vec<(String, usize)> {
+        let strict = sgf_core::ReadOptions::strict();
+        let diagnostics = match sgf_core::parse_with::<sgf_core::GameTree>(input, &strict) {
+            Ok(parsed) => parsed.diagnostics,
+            Err(error) => error.diagnostics,
+        };
+        let mut refused: Vec<(String, usize)> = diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error && d.kind != DiagnosticKind::BadValue)
+            .map(|d| (Code::from_read(d.kind).to_string(), d.span.start))
+            .collect();
+        refused.sort();
+        refused
+    }
+
+    /// The reader's findings that are errors after [`make_strict`], as `(code, start)`.
+    fn upgraded(input: &[u8]) -> Vec<(String, usize)> {
+        let mut report = sgf_core::validate::check(input);
+        make_strict(&mut report);
+        let mut errors: Vec<(String, usize)> = report
+            .findings
+            .iter()
+            .filter(|f| f.severity == Severity::Error)
+            .filter(|f| matches!(f.code, Code::Read(_) | Code::RepeatedProperty))
+            .map(|f| (f.code.to_string(), f.location.span.map_or(0, |s| s.start)))
+            .collect();
+        errors.sort();
+        errors
+    }
+
+    #[test]
+    fn strict_checking_refuses_what_strict_reading_refuses() {
+        let inputs: [&[u8]; 12] = [
+            b"(;GM[1]C[x]",
+            b"junk (;GM[1]) more junk",
+            b"(;GM[1]C[a ] b];B[aa])",
+            b"(;GM[1]PB[a]PB[b])",
+            b"(;GM[1]pb[a])",
+            b"(;GM[1](;B[aa]);W[bb])",
+            b"(;GM[1][aa])",
+            b"(;GM[1]();B[aa])",
+            b"(;GM[1]B[aa]\x01;W[bb])",
+            b"(;GM[1]CA[Klingon]C[\xff])",
+            b"(;GM[1]SZ[9];B[ee]W[cc])",
+            b"no game here",
+        ];
+        for input in inputs {
+            assert_eq!(
+                upgraded(input),
+                refused(input),
+                "{}",
+                String::from_utf8_lossy(input)
+            );
+        }
+        assert!(
+            !refused(inputs[0]).is_empty(),
+            "a file cut short is refused"
         );
     }
 

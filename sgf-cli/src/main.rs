@@ -12,6 +12,7 @@ mod dump;
 mod files;
 mod fmt;
 mod repair;
+mod source;
 mod stats;
 
 use std::path::PathBuf;
@@ -101,10 +102,11 @@ enum Command {
         style: fmt::Style,
     },
     /// Count what files hold: games, nodes, moves, games by type, files by charset, findings
-    /// by kind, the largest files and the deepest games.
+    /// by code and severity, the largest files and the deepest games.
     ///
     /// Moves are nodes with a B or W property; a game's depth is the number of nodes on its
-    /// longest path from the root.
+    /// longest path from the root. The findings are those `sgf check --min-severity info`
+    /// prints for the readable files (infos included), counted by their stable code.
     ///
     /// Exit status: 0 on success; 3 if a file or directory could not be read at all (counted
     /// as unreadable; the others are still counted).
@@ -119,13 +121,16 @@ enum Command {
         json: bool,
     },
     /// Validate files against the rules of their games, and print each finding like a
-    /// compiler: `path:line:col: severity[code]: message`.
+    /// compiler: `path:line:col: severity[code]: message`, then the source line with carets
+    /// under the place.
     ///
     /// Reports what the reader recovered from (damaged structure, unescaped brackets, a wrong
     /// CA) and what breaks a rule of the specification (B and W in one node, a move beside
     /// setup, a root property below the root, a malformed DT or RE, a point off the board).
     /// A file that holds no SGF is an error (no-game-tree). The codes in brackets are stable.
-    /// A count of the findings goes to stderr.
+    /// The source line is shown in the charset the file was read in, tabs and control
+    /// characters as one column each, a long line cut around the place; --no-source prints
+    /// one line per finding. A count of the findings goes to stderr.
     ///
     /// Exit status: 0 if there is no warning and no error; 1 if there are warnings but no
     /// error; 2 if there is an error; 3 if a file or directory could not be read from disk
@@ -144,6 +149,16 @@ enum Command {
         /// properties, detected charsets) are hidden unless asked for.
         #[arg(long, value_enum, default_value_t = check::Level::Warning, value_name = "SEVERITY")]
         min_severity: check::Level,
+        /// Read strictly: every recovery of lenient reading (junk around the collection, a
+        /// file cut short, a missing `;` or `(`, an unescaped `]`, a lowercase identifier, a
+        /// property repeated in a node) is an error instead of a warning, as
+        /// `sgf_core::ReadOptions::strict()` reads: a file cut short exits with 2, not 1.
+        /// Findings about the charset and those of the validator keep their severity.
+        #[arg(long)]
+        strict: bool,
+        /// Print each finding on one line, without the source line and carets under it.
+        #[arg(long)]
+        no_source: bool,
         /// Do not print the count of findings on stderr.
         #[arg(short, long)]
         quiet: bool,
@@ -237,16 +252,19 @@ fn main() -> ExitCode {
             paths,
             format,
             min_severity,
+            strict,
+            no_source,
             quiet,
         } => {
             let (inputs, walk_failures) = files::collect(&paths);
-            checked(&check::run(
-                &inputs,
-                walk_failures,
+            let options = check::Options {
                 format,
-                min_severity,
+                level: min_severity,
+                strict,
+                source: !no_source,
                 quiet,
-            ))
+            };
+            checked(&check::run(&inputs, walk_failures, &options))
         }
         Command::Repair {
             paths,

@@ -1,6 +1,7 @@
 //! `sgf stats`: what a set of files holds. Totals (files, unreadable files, bytes, games,
-//! nodes, moves), games by game type, files by charset, findings by kind and severity, the
-//! largest files and the deepest games; as aligned text or as one JSON object.
+//! nodes, moves), games by game type, files by charset, the findings of `sgf check` by code
+//! and severity, the largest files and the deepest games; as aligned text or as one JSON
+//! object.
 
 use std::cmp::Reverse;
 use std::collections::BTreeMap;
@@ -22,7 +23,8 @@ struct FileStats {
     bytes: u64,
     charset: &'static str,
     games: Vec<GameStats>,
-    diagnostics: Vec<(String, Severity)>,
+    /// The code and severity of each finding of `sgf_core::validate::check`.
+    findings: Vec<(&'static str, Severity)>,
 }
 
 /// What one game tree holds.
@@ -44,7 +46,7 @@ struct Totals {
     moves: usize,
     by_game: BTreeMap<u32, usize>,
     by_charset: BTreeMap<&'static str, usize>,
-    by_kind: BTreeMap<(String, Severity), usize>,
+    by_code: BTreeMap<(&'static str, Severity), usize>,
     /// `(bytes, file)`, largest first, then by path.
     largest: Vec<(Reverse<u64>, String)>,
     /// `(depth, file, game)`, deepest first, then by path and game.
@@ -84,10 +86,12 @@ fn measure(path: &Path) -> Result<FileStats, FileError> {
                 ..game.visit(Shape)
             })
             .collect(),
-        diagnostics: parsed
-            .diagnostics
+        // Validation reads the file again: the reader's findings come with the validator's,
+        // merged as `sgf check` prints them.
+        findings: sgf_core::validate::check(&bytes)
+            .findings
             .iter()
-            .map(|d| (format!("{:?}", d.kind), d.severity))
+            .map(|f| (f.code.as_str(), f.severity))
             .collect(),
     })
 }
@@ -136,8 +140,8 @@ impl Totals {
         let name = path.display().to_string();
         self.bytes += stats.bytes;
         *self.by_charset.entry(stats.charset).or_default() += 1;
-        for kind in stats.diagnostics {
-            *self.by_kind.entry(kind).or_default() += 1;
+        for finding in stats.findings {
+            *self.by_code.entry(finding).or_default() += 1;
         }
         for (index, game) in stats.games.iter().enumerate() {
             self.games += 1;
@@ -168,8 +172,8 @@ impl Totals {
                 "games": count,
             })).collect::<Vec<_>>(),
             "files_by_charset": self.by_charset,
-            "diagnostics": self.by_kind.iter().map(|((kind, severity), count)| json!({
-                "kind": kind,
+            "findings": self.by_code.iter().map(|((code, severity), count)| json!({
+                "code": code,
                 "severity": severity.to_string(),
                 "count": count,
             })).collect::<Vec<_>>(),
@@ -208,9 +212,9 @@ impl Totals {
             .iter()
             .map(|(c, n)| ((*c).to_owned(), *n as u64));
         section(&mut out, Some("files by charset"), rows.collect());
-        let rows = self.by_kind.iter();
-        let rows = rows.map(|((kind, severity), n)| (format!("{kind} ({severity})"), *n as u64));
-        section(&mut out, Some("diagnostics by kind"), rows.collect());
+        let rows = self.by_code.iter();
+        let rows = rows.map(|((code, severity), n)| (format!("{code} ({severity})"), *n as u64));
+        section(&mut out, Some("findings by code"), rows.collect());
         let rows = self
             .largest
             .iter()

@@ -40,12 +40,12 @@ C[\xd6\xd0\xce\xc4\xc6\xc0\xc2\xdb];B[pd];W[dp])";
 
 /// A tree of fixtures: nested directories, an upper-case extension, files that are not SGF.
 ///
-/// | file                 | games        | nodes | moves | depth | charset | findings       |
-/// |----------------------|--------------|-------|-------|-------|---------|----------------|
-/// | a.sgf                | Go           | 6     | 5     | 5     | UTF-8   |                |
-/// | d.sgf                | Go           | 2     | 1     | 2     | UTF-8   | repeated PB    |
-/// | sub/b.SGF            | Go, Hex      | 2 + 1 | 1 + 0 | 2, 1  | UTF-8   |                |
-/// | sub/deeper/c.sgf     | Go           | 3     | 2     | 3     | GBK     | detected       |
+/// | file                 | games        | nodes | moves | depth | charset | findings                            |
+/// |----------------------|--------------|-------|-------|-------|---------|-------------------------------------|
+/// | a.sgf                | Go           | 6     | 5     | 5     | UTF-8   |                                     |
+/// | d.sgf                | Go           | 2     | 1     | 2     | UTF-8   | repeated PB, so PB has two values   |
+/// | sub/b.SGF            | Go, Hex      | 2 + 1 | 1 + 0 | 2, 1  | UTF-8   |                                     |
+/// | sub/deeper/c.sgf     | Go           | 3     | 2     | 3     | GBK     | charset detected                    |
 fn fixtures(name: &str) -> PathBuf {
     let dir = temp_dir(name);
     write(
@@ -124,23 +124,16 @@ fn stats_counts_exactly_and_its_json_reads_back() {
         stats["files_by_charset"],
         serde_json::json!({"GBK": 1, "UTF-8": 3})
     );
-    let kinds: Vec<(&str, &str, u64)> = stats["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .map(|d| {
-            (
-                d["kind"].as_str().expect("a kind"),
-                d["severity"].as_str().expect("a severity"),
-                d["count"].as_u64().expect("a count"),
-            )
-        })
-        .collect();
-    assert!(
-        kinds.contains(&("RepeatedProperty", "warning", 1)),
-        "{kinds:?}"
+    assert_eq!(
+        stats["findings"],
+        serde_json::json!([
+            {"code": "bad-value", "severity": "error", "count": 1},
+            {"code": "charset-detected", "severity": "info", "count": 1},
+            {"code": "repeated-property", "severity": "warning", "count": 1},
+        ]),
+        "the findings of `sgf check --min-severity info`, by code and severity"
     );
-    assert!(kinds.contains(&("CharsetDetected", "info", 1)), "{kinds:?}");
+    assert!(stats.get("diagnostics").is_none(), "{stats}");
     let deepest: Vec<(String, u64)> = stats["deepest_games"]
         .as_array()
         .expect("deepest games")
@@ -190,6 +183,13 @@ fn stats_counts_exactly_and_its_json_reads_back() {
         "{text}"
     );
     assert!(text.contains("GM[11] Hex"), "{text}");
+    assert!(text.contains("\nfindings by code:\n"), "{text}");
+    assert!(
+        text.lines().any(|l| l
+            .split_whitespace()
+            .eq(["repeated-property", "(warning)", "1"])),
+        "{text}"
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
-//! `sgf check` and `sgf repair` as a user runs them: findings printed like a compiler's or as
-//! JSON Lines, the severity filter, the summary, exit statuses, deterministic order over a
-//! directory, and repaired files that check clean.
+//! `sgf check` and `sgf repair` as a user runs them: findings printed like a compiler's (with
+//! the source line and carets, or one line each) or as JSON Lines, the severity filter, strict
+//! reading, the summary, exit statuses, deterministic order over a directory, and repaired
+//! files that check clean.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -59,7 +60,7 @@ fn a_clean_file_exits_0_and_prints_nothing_on_stdout() {
 fn an_error_is_printed_with_path_line_and_column_and_exits_2() {
     let dir = temp_dir("error");
     let file = fixture(&dir, "both.sgf", BOTH_MOVES);
-    let output = sgf(&["check".as_ref(), file.as_os_str()]);
+    let output = sgf(&["check".as_ref(), "--no-source".as_ref(), file.as_os_str()]);
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
     let text = stdout(&output);
     let prefix = format!("{}:1:19: error[exclusive-properties]: ", file.display());
@@ -68,8 +69,91 @@ fn an_error_is_printed_with_path_line_and_column_and_exits_2() {
         text.trim_end().ends_with("(see 1:14)"),
         "the B it clashes with: {text}"
     );
-    assert_eq!(text.lines().count(), 1, "{text}");
+    assert_eq!(text.lines().count(), 1, "one line with --no-source: {text}");
     assert_eq!(stderr(&output), "1 file: 1 error, 0 warnings\n");
+}
+
+/// `B` and `W` in one node on line 2, after a comment in which `é` takes two bytes and one
+/// character, and `好` three bytes and one character: the `W` is at byte column 15 and at
+/// character 12 of its line.
+const NON_ASCII: &str = "(;GM[1]SZ[9]\n;C[é好]B[ee]W[cc])\n";
+
+#[test]
+fn each_finding_is_followed_by_its_source_line_with_carets_under_its_place() {
+    let dir = temp_dir("source");
+    let file = fixture(&dir, "non-ascii.sgf", NON_ASCII.as_bytes());
+    let output = sgf(&["check".as_ref(), file.as_os_str()]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let expected = format!(
+        "{}:2:15: error[exclusive-properties]: `W` stands in a node with `B`; a node holds at \
+         most one of B, W (see 2:10)\n   |\n 2 | ;C[é好]B[ee]W[cc])\n   |            ^^^^^\n",
+        file.display()
+    );
+    assert_eq!(stdout(&output), expected);
+    assert_eq!(stderr(&output), "1 file: 1 error, 0 warnings\n");
+
+    let short = sgf(&["check".as_ref(), "--no-source".as_ref(), file.as_os_str()]);
+    assert_eq!(short.status.code(), Some(2));
+    assert_eq!(
+        stdout(&short),
+        expected.lines().next().expect("a first line").to_owned() + "\n"
+    );
+}
+
+#[test]
+fn the_source_line_is_shown_in_the_charset_the_file_was_read_in() {
+    let dir = temp_dir("source-gbk");
+    // `李世石` in GBK, without `CA`, then `B` and `W` in one node.
+    let gbk = b"(;GM[1]SZ[9]PB[\xc0\xee\xca\xc0\xca\xaf];B[ee]W[cc])";
+    let file = fixture(&dir, "gbk.sgf", gbk);
+    let output = sgf(&["check".as_ref(), file.as_os_str()]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let lines: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
+    assert!(
+        lines[0].contains(":1:29: error[exclusive-properties]"),
+        "{lines:?}"
+    );
+    assert_eq!(lines[2], " 1 | (;GM[1]SZ[9]PB[李世石];B[ee]W[cc])");
+    assert_eq!(lines[3], format!("   | {}^^^^^", " ".repeat(25)));
+}
+
+/// A file cut short: lenient reading closes the value and the game tree, with a warning.
+const CUT_SHORT: &[u8] = b"(;GM[1]C[x]";
+
+#[test]
+fn strict_reading_turns_a_recovery_into_an_error() {
+    let dir = temp_dir("strict");
+    let file = fixture(&dir, "cut.sgf", CUT_SHORT);
+    let lenient = sgf(&["check".as_ref(), "--no-source".as_ref(), file.as_os_str()]);
+    assert_eq!(lenient.status.code(), Some(1), "{}", stdout(&lenient));
+    assert!(
+        stdout(&lenient).contains(":1:12: warning[unexpected-end]: "),
+        "{}",
+        stdout(&lenient)
+    );
+
+    let strict = sgf(&[
+        "check".as_ref(),
+        "--strict".as_ref(),
+        "--no-source".as_ref(),
+        file.as_os_str(),
+    ]);
+    assert_eq!(strict.status.code(), Some(2), "{}", stdout(&strict));
+    assert!(
+        stdout(&strict).contains(":1:12: error[unexpected-end]: "),
+        "{}",
+        stdout(&strict)
+    );
+    assert_eq!(stderr(&strict), "1 file: 1 error, 0 warnings\n");
+
+    let date = fixture(&dir, "date.sgf", BAD_DATE);
+    let validator = sgf(&["check".as_ref(), "--strict".as_ref(), date.as_os_str()]);
+    assert_eq!(
+        validator.status.code(),
+        Some(1),
+        "the validator's warnings stay warnings: {}",
+        stdout(&validator)
+    );
 }
 
 #[test]
@@ -130,7 +214,11 @@ fn quiet_leaves_out_the_summary() {
     let output = sgf(&["check".as_ref(), "--quiet".as_ref(), file.as_os_str()]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(stderr(&output), "");
-    assert_eq!(stdout(&output).lines().count(), 1);
+    assert_eq!(
+        stdout(&output).lines().count(),
+        4,
+        "a finding and its source"
+    );
 }
 
 #[test]
@@ -192,7 +280,7 @@ fn a_directory_is_walked_in_sorted_order_whatever_the_scheduling() {
     }
     fixture(&dir, "clean.sgf", CLEAN);
     fixture(&dir, "readme.txt", BOTH_MOVES);
-    let output = sgf(&["check".as_ref(), dir.as_os_str()]);
+    let output = sgf(&["check".as_ref(), "--no-source".as_ref(), dir.as_os_str()]);
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
     let files: Vec<String> = stdout(&output)
         .lines()
