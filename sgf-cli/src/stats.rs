@@ -86,9 +86,8 @@ fn measure(path: &Path) -> Result<FileStats, FileError> {
                 ..game.visit(Shape)
             })
             .collect(),
-        // Validation reads the file again: the reader's findings come with the validator's,
-        // merged as `sgf check` prints them.
-        findings: sgf_core::validate::check(&bytes)
+        // The reader's findings with the validator's, merged as `sgf check` prints them.
+        findings: sgf_core::validate::check_parsed(&bytes, &parsed)
             .findings
             .iter()
             .map(|f| (f.code.as_str(), f.severity))

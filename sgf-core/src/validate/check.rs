@@ -10,22 +10,27 @@ use super::validate;
 /// Reads an input leniently and validates it: the findings of both, in the order of the input.
 /// An input that cannot be read at all gives the reader's errors.
 pub fn check(input: &[u8]) -> Report {
-    let parsed = match crate::parse(input) {
-        Ok(parsed) => parsed,
+    match crate::parse(input) {
+        Ok(parsed) => check_parsed(input, &parsed),
         Err(error) => {
             let findings = error
                 .diagnostics
                 .into_iter()
                 .map(|d| from_diagnostic(d, 0))
                 .collect();
-            return Report { findings };
+            Report { findings }
         }
-    };
+    }
+}
+
+/// [`check`] of an input already read leniently into `parsed` (the standard games), for a
+/// caller that needs the collection too.
+pub fn check_parsed(input: &[u8], parsed: &crate::Parsed) -> Report {
     let mut report = validate(&parsed.collection);
     report.locate(input);
     let read: Vec<Finding> = parsed
         .diagnostics
-        .into_iter()
+        .iter()
         // The validator reports these itself, with their node and property.
         .filter(|d| {
             !matches!(
@@ -41,7 +46,7 @@ pub fn check(input: &[u8]) -> Report {
                 .iter()
                 .rposition(|s| s.start <= d.span.start)
                 .unwrap_or(0);
-            from_diagnostic(d, game)
+            from_diagnostic(d.clone(), game)
         })
         .collect();
     // The reader explains a `CA` that does not fit the bytes better than the validator can.

@@ -29,7 +29,7 @@ mod node;
 mod report;
 pub(crate) mod tree;
 
-pub use check::check;
+pub use check::{check, check_parsed};
 pub use finding::{Code, Finding, Location, NodePath};
 pub use report::Report;
 
