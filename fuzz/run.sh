@@ -23,6 +23,7 @@ shared=../../shared/corpus
 seed spec ../spec/*.spec ../tests/fixtures/*.spec
 seed parse ../examples/*.sgf
 seed repair ../examples/*.sgf
+seed roundtrip ../examples/*.sgf
 if [ -d "$shared" ]; then
     # Small files of every kind: broken ones, legacy charsets, a sample of the bulk.
     mapfile -t files < <(find "$shared/broken" "$shared/encodings" "$shared/spec" -name '*.sgf' -size -64k | sort)
@@ -30,6 +31,7 @@ if [ -d "$shared" ]; then
     mapfile -t bulk < <(find "$shared/bulk" -name '*.sgf' -size -16k | sort | awk 'NR % 50 == 1')
     seed parse "${bulk[@]}"
     seed repair "${files[@]}"
+    seed roundtrip "${files[@]}"
 else
     echo "note: $shared is absent; the parse target starts from the bundled examples only" >&2
 fi

@@ -60,3 +60,11 @@ fn typed_roundtrip_regressions_stay_fixed() {
         "the typed_roundtrip target has regression inputs"
     );
 }
+
+#[test]
+fn roundtrip_regressions_stay_fixed() {
+    assert!(
+        replay("roundtrip", fuzz_checks::roundtrip) >= 1,
+        "the roundtrip target has regression inputs"
+    );
+}
