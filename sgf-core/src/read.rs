@@ -406,6 +406,14 @@ impl<'a> Builder<'a> {
                 }
             });
         }
+        // Values without an identifier (after junk: `B[aa]$?[x]`) come first, where writing
+        // must put them, so that a node reads the same before and after a round trip.
+        if let Some(k) = out.iter().position(|p| p.ident().is_empty())
+            && k > 0
+        {
+            let bare = out.remove(k);
+            out.insert(0, bare);
+        }
         out
     }
 
