@@ -181,12 +181,9 @@ fn moves(collection: &sgf_core::Collection) -> Vec<String> {
                 })
             };
             // Each value as its own property reads it, so that a move kept verbatim among
-            // others (`W[tt][x]`) compares in the form it takes alone (`W[]`, a pass).
-            let size = tree
-                .get(tree.root(), "SZ")
-                .map(|sz| sz.to_raw().values.concat())
-                .unwrap_or_default();
-            let ctx = Context::from_size_text(&size, P::DEFAULT_SIZE);
+            // others (`W[tt][x]`) compares in the form it takes alone (`W[]`, a pass). The
+            // board is the same for both sides: a repair may move `SZ` to the root.
+            let ctx = Context::square(19);
             tree.preorder()
                 .flat_map(|id| tree.props(id))
                 .filter(|p| is_move(p))

@@ -103,11 +103,12 @@ pub(super) fn check<P: GameProperty>(
     check_charset(game, tree, charset, findings);
 }
 
-/// The board of a tree: its root's `SZ`, or the game's default.
+/// The board of a tree: its root's `SZ` (its first value, as reading takes it), or the game's
+/// default.
 pub(crate) fn board<P: GameProperty>(tree: &Tree<P>) -> Context {
     let text = tree
         .get(tree.root(), "SZ")
-        .map(|sz| sz.to_raw().values.concat())
+        .and_then(|sz| sz.to_raw().values.into_iter().next())
         .unwrap_or_default();
     Context::from_size_text(&text, P::DEFAULT_SIZE)
 }
