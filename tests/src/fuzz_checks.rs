@@ -123,7 +123,7 @@ pub fn typed_roundtrip(data: &[u8]) {
 /// placed in it; a repaired collection keeps every move, has none of the findings repairs fix
 /// left, repairs to itself, and reads back from what it writes as it was.
 pub fn repair(data: &[u8]) {
-    use sgf_core::validate::{Code, check, validate};
+    use sgf_core::validate::{check, validate};
     let report = check(data);
     let Ok(parsed) = sgf_core::parse(data) else {
         return;
@@ -139,21 +139,10 @@ pub fn repair(data: &[u8]) {
         before,
         "a repair lost or changed a move"
     );
-    // An obsolete identifier whose values do not fit its replacement (`L[B]`) is left as it is:
-    // only what can be fixed without guessing is.
-    let fixed = [
-        Code::RepeatedPoint,
-        Code::DuplicateValue,
-        Code::EqualParts,
-        Code::ExclusiveProperties,
-        Code::MixedPropertyTypes,
-        Code::MisplacedRootProperty,
-        Code::RepeatedProperty,
-    ];
     let left: Vec<_> = validate(&collection)
         .findings
         .into_iter()
-        .filter(|f| fixed.contains(&f.code))
+        .filter(|f| sgf_core::repair::CLEARED.contains(&f.code))
         .collect();
     assert!(left.is_empty(), "left after repair: {left:?}");
     assert_eq!(sgf_core::repair::repair(&mut collection.clone()), []);

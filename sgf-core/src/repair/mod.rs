@@ -49,6 +49,21 @@ use crate::validate::tree::board;
 use crate::validate::{Code, Location};
 use crate::value::{Context, unescape_text};
 
+/// The codes of the findings a repair always clears. `obsolete-property` is cleared too when the
+/// values fit the new property (`L[aa]`, not `L[B]`); bad values are fixed only where a
+/// property has more values than it holds.
+pub const CLEARED: &[Code] = &[
+    Code::RepeatedProperty,
+    Code::RepeatedPoint,
+    Code::DuplicateValue,
+    Code::EqualParts,
+    Code::ExclusiveProperties,
+    Code::MixedPropertyTypes,
+    Code::MisplacedRootProperty,
+    Code::CharsetMismatch,
+    Code::UnknownCharset,
+];
+
 /// One fix: what it fixed (the code of the finding), where, and what was done.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
