@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use common::{corpus, read, without_ca, written};
+use common::{corpus, manifest_files, read, without_ca, written};
 use sgf_core::encode::{EncodeOptions, Layout};
 use sgf_core::games::go::{Move, Point};
 use sgf_core::value::{Color, Double, ListItem, SimpleText, Text};
@@ -17,7 +17,6 @@ use sgf_core::{GameTree, GoProperty, NodeId, SzValue, Tree, parse};
 #[test]
 fn every_file_reads_without_panic_and_round_trips() {
     let Some(dir) = corpus() else { return };
-    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
     let mut files = 0;
     let mut bytes = 0;
     let mut unreadable: Vec<String> = Vec::new();
@@ -29,13 +28,8 @@ fn every_file_reads_without_panic_and_round_trips() {
         layout: Layout::Compact,
         ..EncodeOptions::default()
     };
-    for line in manifest.lines().skip(1) {
-        let Some(local) = line.split('\t').nth(1) else {
-            continue;
-        };
-        let Ok(input) = std::fs::read(dir.join(local)) else {
-            continue;
-        };
+    for (local, input) in manifest_files(&dir) {
+        let local = local.as_str();
         files += 1;
         bytes += input.len();
         let outcome = catch_unwind(AssertUnwindSafe(|| {

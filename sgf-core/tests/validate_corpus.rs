@@ -7,7 +7,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use common::corpus;
+use common::{corpus, manifest_files};
 use sgf_core::validate::check;
 
 /// Every file under `dir`, recursively, in a stable order.
@@ -55,17 +55,10 @@ fn every_broken_file_gets_a_report() {
 #[test]
 fn findings_over_the_corpus_are_placed_and_counted_by_code() {
     let Some(dir) = corpus() else { return };
-    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
     let mut by_code: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
     let mut unplaced = Vec::new();
     let (mut files, mut clean) = (0, 0);
-    for line in manifest.lines().skip(1) {
-        let Some(local) = line.split('\t').nth(1) else {
-            continue;
-        };
-        let Ok(input) = std::fs::read(dir.join(local)) else {
-            continue;
-        };
+    for (local, input) in manifest_files(&dir) {
         files += 1;
         let report = check(&input);
         clean += usize::from(report.is_clean());

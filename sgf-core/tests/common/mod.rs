@@ -49,3 +49,19 @@ pub(crate) fn corpus() -> Option<PathBuf> {
         None
     }
 }
+
+/// Every file of the corpus manifest that can be read: its path in the corpus and its bytes,
+/// one at a time.
+pub(crate) fn manifest_files(dir: &std::path::Path) -> impl Iterator<Item = (String, Vec<u8>)> {
+    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
+    let dir = dir.to_path_buf();
+    let locals: Vec<String> = manifest
+        .lines()
+        .skip(1)
+        .filter_map(|line| line.split('\t').nth(1).map(str::to_owned))
+        .collect();
+    locals.into_iter().filter_map(move |local| {
+        let input = std::fs::read(dir.join(&local)).ok()?;
+        Some((local, input))
+    })
+}
