@@ -17,10 +17,19 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
     let mut write = Vec::new();
     let mut idents = Vec::new();
     let mut restyle = Vec::new();
-    for p in game.properties.iter() {
+    let mut indexes = Vec::new();
+    let mut lookups = Vec::new();
+    let mut fits = Vec::new();
+    for (i, p) in game.properties.iter().enumerate() {
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
         let variant = ident(&p.ident);
         let text = p.ident.as_ref();
+        lookups.push(quote!(#text => Some(#i)));
         let (read_fn, write_fn) = rust_type::value_functions(&p.value, options);
+        fits.push(match rust_type::fits_function(&p.value, options) {
+            Some(fits_fn) => quote!(Self::#variant(value) => #fits_fn(value, ctx)),
+            None => quote!(Self::#variant => true),
+        });
         if rust_type::holds_point_list(&p.value) {
             restyle.push(quote!(Self::#variant(list) => list.restyle(style)));
         }
@@ -28,10 +37,12 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
             parse.push(quote!(#text => #read_fn(values).map(|()| Self::#variant)));
             write.push(quote!(Self::#variant => #write_fn(out)));
             idents.push(quote!(Self::#variant => #text));
+            indexes.push(quote!(Self::#variant => Some(#i)));
         } else {
             parse.push(quote!(#text => #read_fn(values, ctx).map(Self::#variant)));
             write.push(quote!(Self::#variant(value) => #write_fn(value, out)));
             idents.push(quote!(Self::#variant(_) => #text));
+            indexes.push(quote!(Self::#variant(_) => Some(#i)));
         }
     }
     let module = rust_type::game_module(game, options);
@@ -84,6 +95,24 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 match self {
                     #(#idents,)*
                     Self::Unknown(raw) | Self::Invalid(raw) => &raw.ident,
+                }
+            }
+
+            fn fits(&self, ctx: &#core::value::Context) -> bool {
+                match self {
+                    #(#fits,)*
+                    Self::Unknown(_) => true,
+                    Self::Invalid(raw) => Self::parse(&raw.ident, &raw.values, ctx).is_ok(),
+                }
+            }
+
+            fn definition_index(&self) -> ::std::option::Option<usize> {
+                match self {
+                    #(#indexes,)*
+                    Self::Unknown(raw) | Self::Invalid(raw) => match raw.ident.as_str() {
+                        #(#lookups,)*
+                        _ => None,
+                    },
                 }
             }
         }

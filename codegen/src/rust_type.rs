@@ -83,6 +83,22 @@ pub(crate) fn payload(
 }
 
 /// The `sgf-core` functions that read and write a property's values, by cardinality.
+/// The `sgf_core::value` function that tells whether a typed value of this type reads back
+/// under a context; `None` for a property without value, which always does.
+pub(crate) fn fits_function(value: &ValueType, options: &Options) -> Option<TokenStream> {
+    let core = &options.core;
+    let name = match value {
+        ValueType::None => return None,
+        ValueType::One(_) | ValueType::Alt(_) => "fits_one",
+        ValueType::List(s) if is_point_list(s) => "fits_point_list",
+        ValueType::EList(s) if is_point_list(s) => "fits_point_elist",
+        ValueType::List(_) => "fits_list",
+        ValueType::EList(_) => "fits_elist",
+    };
+    let name = ident(name);
+    Some(quote!(#core::value::#name))
+}
+
 pub(crate) fn value_functions(value: &ValueType, options: &Options) -> (TokenStream, TokenStream) {
     let core = &options.core;
     let (read, write) = match value {

@@ -89,6 +89,16 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
     /// The identifier.
     fn ident(&self) -> &str;
 
+    /// Whether the property reads back under `ctx`: exactly when [`Self::parse`] of its
+    /// identifier and the values it writes succeeds with `ctx`. Validation asks this with the
+    /// board checked, of properties read without; generated enums answer it from the typed
+    /// values, without writing and reading them again.
+    fn fits(&self, ctx: &Context) -> bool {
+        let mut values = Vec::new();
+        self.write_values(&mut values);
+        Self::parse(self.ident(), &values, ctx).is_ok()
+    }
+
     /// The property in its raw form, as it is written to a file.
     fn to_raw(&self) -> RawProperty {
         let mut values = Vec::new();
@@ -99,8 +109,19 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
         }
     }
 
+    /// The position of the property's definition in the game's table
+    /// ([`spec::Game::properties`]); `None` for an unknown one. Generated enums answer from the
+    /// variant, without comparing identifiers.
+    fn definition_index(&self) -> Option<usize> {
+        let ident = self.ident();
+        Self::game()
+            .properties
+            .iter()
+            .position(|p| p.ident == ident)
+    }
+
     /// The definition of the property in the game's table; `None` for an unknown one.
     fn definition(&self) -> Option<&'static spec::Property> {
-        Self::game().property(self.ident())
+        Self::game().properties.get(self.definition_index()?)
     }
 }

@@ -167,6 +167,54 @@ fn every_property_of_every_game_reads_back() {
     properties_read_back::<OtherGameProperty, Other>((19, 19));
 }
 
+/// [`GameProperty::fits`] answers as reading the written values again does, on the board the
+/// values were made for and on smaller ones, where points fall off. Returns how many values
+/// did not read back.
+fn fits_agrees_with_reading<P: GameProperty, G: GameValues>(board: (u32, u32)) -> usize {
+    let lenient = Context::board(board);
+    let mut misfits = 0;
+    for definition in P::game().properties.iter() {
+        each(
+            |u| values::<G>(u, &definition.value, board),
+            |raw| {
+                let (read, _) = P::from_raw(RawProperty::new(&definition.ident, raw), &lenient);
+                let written = read.to_raw();
+                for size in [board, (board.0 / 2, board.1 / 2), (3, 2), (1, 1)] {
+                    let strict = Context {
+                        size,
+                        board_check: true,
+                    };
+                    let reads = P::parse(&written.ident, &written.values, &strict).is_ok();
+                    assert_eq!(read.fits(&strict), reads, "{written} on {size:?}");
+                    misfits += usize::from(!reads);
+                }
+            },
+        );
+    }
+    misfits
+}
+
+#[test]
+fn fits_agrees_with_reading_in_every_game() {
+    let misfits = [
+        fits_agrees_with_reading::<GoProperty, Go>((19, 19)),
+        fits_agrees_with_reading::<GoProperty, Go>((52, 13)),
+        fits_agrees_with_reading::<BackgammonProperty, Backgammon>(backgammon::DEFAULT_SIZE),
+        fits_agrees_with_reading::<LinesOfActionProperty, LinesOfAction>((8, 8)),
+        fits_agrees_with_reading::<HexProperty, Hex>((30, 11)),
+        fits_agrees_with_reading::<AmazonsProperty, Amazons>((10, 10)),
+        fits_agrees_with_reading::<OctiProperty, Octi>((9, 9)),
+        fits_agrees_with_reading::<OtherGameProperty, Other>((19, 19)),
+    ];
+    // Go, Lines of Action, Hex and Amazons hold points to the board's size; the others'
+    // points do not depend on it.
+    let held = [0, 1, 3, 4, 5];
+    assert!(
+        held.iter().all(|&game| misfits[game] > 0),
+        "values fall off the smaller boards: {misfits:?}"
+    );
+}
+
 #[test]
 fn collections_read_back_from_what_the_encoder_writes() {
     struct Gm;

@@ -95,6 +95,10 @@ impl Value for Point {
         out.push(letter(self.col));
         out.push(letter(self.row));
     }
+
+    fn fits(&self, ctx: &Context) -> bool {
+        ctx.holds((u32::from(self.col), u32::from(self.row)))
+    }
 }
 
 super::byte_grid_list_point!(Point);
@@ -114,6 +118,17 @@ impl Value for Move {
     fn write_value(&self, out: &mut String) {
         if let Move::Play(point) = self {
             point.write_value(out);
+        }
+    }
+
+    fn fits(&self, ctx: &Context) -> bool {
+        match self {
+            Move::Pass => true,
+            // `tt` reads (as a pass) on boards up to 19x19.
+            Move::Play(point) => {
+                point.fits(ctx)
+                    || (point.col, point.row) == (19, 19) && ctx.size.0 <= 19 && ctx.size.1 <= 19
+            }
         }
     }
 }

@@ -26,6 +26,7 @@ mod formats;
 pub(crate) mod items;
 mod locate;
 mod node;
+mod plan;
 mod report;
 pub(crate) mod tree;
 

@@ -11,7 +11,8 @@ use crate::value::{Context, split_composed, unescape_text};
 
 use super::finding::{Code, Finding, Location};
 use super::formats;
-use super::items::{composes_numbers, items};
+use super::items::{Item, composes_numbers, items};
+use super::plan::{Plan, ValueChecks};
 
 /// A node being checked, and where its findings go.
 pub(super) struct NodeCheck<'a, P> {
@@ -19,6 +20,8 @@ pub(super) struct NodeCheck<'a, P> {
     pub(super) tree: &'a Tree<P>,
     pub(super) node: NodeId,
     pub(super) ctx: &'a Context,
+    /// The game's rules, compiled.
+    pub(super) plan: &'static Plan,
     /// Whether the tree is written in the newest format of the spec (`FF` at the top of its
     /// range), the one whose `Dropped` properties are gone.
     pub(super) newest: bool,
@@ -55,13 +58,19 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         });
     }
 
-    /// Every check of the node.
+    /// Every check of the node. A node with only the properties of its game's table, each
+    /// once, is only held to the rules its properties can set off.
     pub(super) fn run(mut self) {
-        self.verbatim();
+        let present = self.plan.present(self.props());
+        if present.irregular() {
+            self.verbatim();
+            self.repeated();
+        }
         self.typed_values();
-        self.repeated();
-        for def in P::game().rules.iter() {
-            self.rule(def);
+        for rule in self.plan.rules(present) {
+            if let Some(def) = P::game().rules.get(rule) {
+                self.rule(def);
+            }
         }
     }
 
@@ -110,30 +119,30 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             ..*self.ctx
         };
         let mut found = Vec::new();
+        let mut values = Vec::new();
         for property in self.props() {
-            let Some(definition) = property.definition() else {
+            let Some(index) = property.definition_index() else {
                 continue;
             };
-            let singles = definition.value.singles();
-            let placed = singles.iter().any(|s| {
-                s.parts
-                    .iter()
-                    .any(|p| p.is_place() || matches!(p, Scalar::Move))
-            });
-            let ranged = singles
-                .iter()
-                .any(|s| s.parts.iter().any(|p| matches!(p, Scalar::Number(Some(_)))));
+            let ValueChecks { placed, ranged } = self.plan.values(index);
             if !(placed || ranged) || property.verbatim().is_some() {
                 continue;
             }
-            let mut values = Vec::new();
+            let misplaced = placed && !property.fits(&strict);
+            if !(misplaced || ranged) {
+                continue;
+            }
+            values.clear();
             property.write_values(&mut values);
-            if placed && let Err(error) = P::parse(property.ident(), &values, &strict) {
+            if misplaced && let Err(error) = P::parse(property.ident(), &values, &strict) {
                 found.push((property.ident().to_owned(), error.index, error.message));
             }
-            for (index, text) in values.iter().enumerate().filter(|_| ranged) {
-                if let Some(message) = out_of_range(&singles, text) {
-                    found.push((property.ident().to_owned(), index, message));
+            if let Some(definition) = property.definition().filter(|_| ranged) {
+                let singles = definition.value.singles();
+                for (index, text) in values.iter().enumerate() {
+                    if let Some(message) = out_of_range(&singles, text) {
+                        found.push((property.ident().to_owned(), index, message));
+                    }
                 }
             }
         }
@@ -249,55 +258,64 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     fn unique(&mut self, set: &[Str], repeatable: &[Str]) {
         /// Where a value repeats points of an earlier one: one finding per value, as a
         /// rectangle may repeat many.
-        struct Repeat {
-            at: (String, usize),
-            first: (String, usize),
-            points: Vec<String>,
+        struct Repeat<'p> {
+            at: (&'p str, usize),
+            first: (&'p str, usize),
+            points: Vec<&'p str>,
         }
-        let mut seen: HashMap<String, (String, usize)> = HashMap::new();
-        let mut found: Vec<Repeat> = Vec::new();
-        for property in self.props() {
-            let ident = property.ident();
-            if !set.iter().any(|s| s == ident) || property.verbatim().is_some() {
-                continue;
-            }
-            for item in items(property, self.ctx) {
-                let point = item.point().to_owned();
-                let Some(first) = seen.get(&point) else {
-                    seen.insert(point, (ident.to_owned(), item.value));
+        let props = self.props();
+        let listed: Vec<(&str, Vec<Item>)> = props
+            .iter()
+            .filter(|p| set.iter().any(|s| s == p.ident()) && p.verbatim().is_none())
+            .map(|p| (p.ident(), items(p, self.ctx)))
+            .collect();
+        let count = listed.iter().map(|(_, items)| items.len()).sum();
+        let mut seen: HashMap<&str, (&str, usize)> = HashMap::with_capacity(count);
+        let mut found: Vec<Repeat<'_>> = Vec::new();
+        for (ident, items) in &listed {
+            for item in items {
+                let point = item.point();
+                let Some(&first) = seen.get(point) else {
+                    seen.insert(point, (ident, item.value));
                     continue;
                 };
-                if first.0 == ident && repeatable.iter().any(|r| r == ident) {
+                if first.0 == *ident && repeatable.iter().any(|r| r == ident) {
                     continue;
                 }
-                let at = (ident.to_owned(), item.value);
-                match found.iter_mut().find(|r| r.at == at && r.first == *first) {
+                let at = (*ident, item.value);
+                match found.iter_mut().find(|r| r.at == at && r.first == first) {
                     Some(repeat) => repeat.points.push(point),
                     None => found.push(Repeat {
                         at,
-                        first: first.clone(),
+                        first,
                         points: vec![point],
                     }),
                 }
             }
         }
-        for Repeat { at, first, points } in found {
-            let listed = list_points(&points);
-            let (severity, message) = if first.0 == at.0 {
-                let message = format!("`{}` lists {listed} twice", at.0);
-                (Severity::Warning, message)
-            } else {
-                let verb = if points.len() == 1 { "is" } else { "are" };
-                let message = format!(
-                    "{listed} {verb} in both `{}` and `{}`; a point may be in only one of {}",
-                    first.0,
-                    at.0,
-                    set.join(", ")
-                );
-                (Severity::Error, message)
-            };
-            let location = self.location(&at.0).with_value(at.1);
-            let related = Some(self.location(&first.0).with_value(first.1));
+        let reports: Vec<_> = found
+            .into_iter()
+            .map(|Repeat { at, first, points }| {
+                let listed = list_points(&points);
+                let (severity, message) = if first.0 == at.0 {
+                    let message = format!("`{}` lists {listed} twice", at.0);
+                    (Severity::Warning, message)
+                } else {
+                    let verb = if points.len() == 1 { "is" } else { "are" };
+                    let message = format!(
+                        "{listed} {verb} in both `{}` and `{}`; a point may be in only one of {}",
+                        first.0,
+                        at.0,
+                        set.join(", ")
+                    );
+                    (Severity::Error, message)
+                };
+                let location = self.location(at.0).with_value(at.1);
+                let related = Some(self.location(first.0).with_value(first.1));
+                (severity, location, related, message)
+            })
+            .collect();
+        for (severity, location, related, message) in reports {
             self.report_related(Code::RepeatedPoint, severity, location, related, message);
         }
     }
@@ -435,7 +453,7 @@ fn out_of_range(singles: &[&Single], text: &str) -> Option<String> {
 }
 
 /// `the point `aa``, `the points `aa`, `ab``, or the first few and how many more.
-fn list_points(points: &[String]) -> String {
+fn list_points(points: &[&str]) -> String {
     const SHOWN: usize = 4;
     let shown: Vec<String> = points
         .iter()

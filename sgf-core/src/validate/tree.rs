@@ -12,6 +12,7 @@ use crate::value::{Context, unescape_text};
 
 use super::finding::{Code, Finding, Location};
 use super::node::NodeCheck;
+use super::plan::Plan;
 
 /// Checks one game tree, appending its findings.
 pub(super) fn check<P: GameProperty>(
@@ -21,6 +22,7 @@ pub(super) fn check<P: GameProperty>(
     findings: &mut Vec<Finding>,
 ) {
     let ctx = board(tree);
+    let plan = Plan::of::<P>();
     let newest = newest_format(tree);
     // The nearest node at or above each node that holds game-info properties.
     let mut game_info: Vec<Option<NodeId>> = vec![None; tree.arena_len()];
@@ -40,6 +42,7 @@ pub(super) fn check<P: GameProperty>(
             tree,
             node,
             ctx: &ctx,
+            plan,
             newest,
             findings,
         }

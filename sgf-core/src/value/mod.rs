@@ -6,6 +6,7 @@
 //! they stand in the file, escapes included, already decoded to Unicode. Escaping rules are
 //! applied here, so that a raw text always round-trips: `parse(write(v)) == v`.
 
+mod check;
 mod error;
 mod list;
 mod scalar;
@@ -46,10 +47,15 @@ impl Context {
         }
     }
 
+    /// Whether the point at (column, row) passes: on the board, or the context does not check.
+    pub fn holds(&self, (col, row): (u32, u32)) -> bool {
+        !self.board_check || (col < self.size.0 && row < self.size.1)
+    }
+
     /// An error if [`Context::board_check`] is on and the point at (column, row), written
     /// `raw`, is off the board.
     pub fn on_board(&self, (col, row): (u32, u32), raw: &str) -> Result<(), ValueError> {
-        if !self.board_check || (col < self.size.0 && row < self.size.1) {
+        if self.holds((col, row)) {
             return Ok(());
         }
         Err(ValueError::new(format!(
@@ -80,7 +86,18 @@ pub trait Value: Sized {
 
     /// Appends the raw text of the value (escaped, without brackets) to `out`.
     fn write_value(&self, out: &mut String);
+
+    /// Whether the value reads back under `ctx`: exactly when reading what it writes with
+    /// `ctx` succeeds. Validation asks this with the board checked, of values that were read
+    /// without; types holding points answer it without writing and reading again.
+    fn fits(&self, ctx: &Context) -> bool {
+        let mut raw = String::new();
+        self.write_value(&mut raw);
+        Self::parse_value(&raw, ctx).is_ok()
+    }
 }
 
 pub use list::{elist, list, none, one, point_elist, point_list};
 pub use list::{write_elist, write_list, write_none, write_one, write_point_list};
+
+pub use check::{fits_elist, fits_list, fits_one, fits_point_elist, fits_point_list};
