@@ -1,7 +1,7 @@
 //! `cargo bench -p sgf-bench`: sgf-core's phases (structural parse, typed parse with charset
-//! decoding, encode) side by side with sgf-parse on the same inputs in the same run, as MB/s of
-//! input, nodes/s and the ratio of our throughput to theirs; the scaling of each phase on
-//! generated stress inputs at three sizes; and the memory held by the parsed bulk corpus.
+//! decoding, validation, encode) side by side with sgf-parse on the same inputs in the same run,
+//! as MB/s of input, nodes/s and the ratio of our throughput to theirs; the scaling of each phase
+//! on generated stress inputs at three sizes; and the memory held by the parsed bulk corpus.
 //!
 //! Every figure is the median of `SGF_BENCH_PASSES` passes (default 5) over inputs read into
 //! memory first. Output is Markdown, ready for `BENCHMARKS.md`. Without `../shared/corpus` the
@@ -88,8 +88,8 @@ impl Row {
     }
 }
 
-/// Our three phases on a set of inputs.
-fn ours(inputs: &Inputs) -> [Row; 3] {
+/// Our four phases on a set of inputs.
+fn ours(inputs: &Inputs) -> [Row; 4] {
     let (bytes, nodes) = (inputs.bytes(), nodes(inputs));
     let structural = median(|| {
         let mut diagnostics = Vec::new();
@@ -112,6 +112,11 @@ fn ours(inputs: &Inputs) -> [Row; 3] {
         .iter()
         .filter_map(|f| sgf_core::parse(f).ok())
         .collect();
+    let validate = median(|| {
+        for p in &parsed {
+            black_box(sgf_core::validate::validate(&p.collection));
+        }
+    });
     let options = EncodeOptions {
         layout: Layout::Compact,
         ..EncodeOptions::default()
@@ -130,6 +135,7 @@ fn ours(inputs: &Inputs) -> [Row; 3] {
     [
         row("sgf-core structural parse", structural),
         row("sgf-core typed parse (charsets, typed values)", typed),
+        row("sgf-core validation (of the parsed collections)", validate),
         row("sgf-core encode", encode),
     ]
 }
@@ -197,10 +203,11 @@ fn compare(inputs: &Inputs) {
         readable.bytes() as f64 / 1e6,
         inputs.bytes() as f64 / 1e6
     ));
-    let [structural, typed, encode] = ours(&readable);
+    let [structural, typed, validate, encode] = ours(&readable);
     let [parse, write] = theirs(&readable);
     structural.print(Some(&parse));
     typed.print(Some(&parse));
+    validate.print(None);
     encode.print(Some(&write));
     parse.print(None);
     write.print(None);
@@ -213,9 +220,16 @@ fn compare(inputs: &Inputs) {
     );
     println!("| phase | median ms | MB/s | Mnodes/s | |");
     println!("| --- | ---: | ---: | ---: | ---: |");
-    for row in ours(inputs) {
+    let rows = ours(inputs);
+    for row in &rows {
         row.print(None);
     }
+    let [_, typed, validate, _] = &rows;
+    println!(
+        "\nValidation adds {:.0}% to the typed parse (over all {} files).",
+        validate.time.as_secs_f64() / typed.time.as_secs_f64() * 100.0,
+        inputs.files.len()
+    );
 }
 
 /// How many files sgf-parse cannot take as text, and how many more it rejects.
@@ -263,7 +277,7 @@ fn memory(inputs: &Inputs) {
 }
 
 fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
-    let runs: Vec<(Inputs, [Row; 3])> = sizes
+    let runs: Vec<(Inputs, [Row; 4])> = sizes
         .iter()
         .map(|&n| {
             let inputs = make(n);
@@ -271,16 +285,17 @@ fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
             (inputs, rows)
         })
         .collect();
-    println!("\n| input | MB | structural ms | typed ms | encode ms |");
-    println!("| --- | ---: | ---: | ---: | ---: |");
-    for (inputs, [s, t, e]) in &runs {
+    println!("\n| input | MB | structural ms | typed ms | validation ms | encode ms |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
+    for (inputs, [s, t, v, e]) in &runs {
         let ms = |r: &Row| r.time.as_secs_f64() * 1e3;
         println!(
-            "| {} | {:.1} | {:.1} | {:.1} | {:.1} |",
+            "| {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
             inputs.name,
             inputs.bytes() as f64 / 1e6,
             ms(s),
             ms(t),
+            ms(v),
             ms(e)
         );
     }
