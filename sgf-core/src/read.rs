@@ -102,6 +102,8 @@ pub fn parse_with<G: GameSet>(
         Some(source) if source != encoding_rs::UTF_8 => source,
         _ => decisions.first().map_or(encoding_rs::UTF_8, |d| d.encoding),
     };
+    // Valid UTF-8 is checked once for the whole input rather than value by value.
+    let text = std::str::from_utf8(bytes).ok();
     let mut games = Vec::with_capacity(raw.trees.len());
     for (tree, decision) in raw.trees.iter().zip(decisions) {
         diagnostics.extend(decision.diagnostics);
@@ -110,6 +112,7 @@ pub fn parse_with<G: GameSet>(
             gm,
             Builder {
                 bytes,
+                text: text.filter(|_| charset::reads_as_utf8(decision.encoding)),
                 tree,
                 encoding: decision.encoding,
                 mode: options.mode,
@@ -290,6 +293,9 @@ fn board(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> Context {
 /// Builds one typed tree from its raw structure, with the property type of its game.
 struct Builder<'a> {
     bytes: &'a [u8],
+    /// The input as text, when it is valid UTF-8 and the tree is read as UTF-8: values are
+    /// then sliced from it without decoding.
+    text: Option<&'a str>,
     tree: &'a RawTree,
     encoding: &'static Encoding,
     mode: Mode,
@@ -302,6 +308,7 @@ impl TreeBuilder for Builder<'_> {
         let ctx = board(self.bytes, self.tree, P::DEFAULT_SIZE);
         let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
         let mut tree = Tree::new(Vec::new());
+        tree.reserve(self.tree.nodes.len().saturating_sub(1));
         let mut replaced = false;
         let mut scratch = Scratch::default();
         for (index, node) in self.tree.nodes.iter().enumerate() {
@@ -421,7 +428,10 @@ impl<'a> Builder<'a> {
     fn push_values(&self, prop: &RawProp, scratch: &mut Scratch<'a>, replaced: &mut bool) {
         let bytes: &'a [u8] = self.bytes;
         for span in self.tree.prop_values(prop) {
-            let (text, bad) = charset::decode(self.encoding, &bytes[span.start..span.end]);
+            let (text, bad) = match self.text.and_then(|text| text.get(span.start..span.end)) {
+                Some(text) => (Cow::Borrowed(text), false),
+                None => charset::decode(self.encoding, &bytes[span.start..span.end]),
+            };
             *replaced |= bad;
             // A `]` the parser took into the value (an unescaped bracket that did not end it)
             // and a lone `\` ending a value cut short are escaped, so that writing the raw text

@@ -60,6 +60,12 @@ impl<P> Tree<P> {
         }
     }
 
+    /// Makes room for `additional` more nodes, so that adding them does not grow the arena
+    /// again and again.
+    pub fn reserve(&mut self, additional: usize) {
+        self.nodes.reserve(additional);
+    }
+
     /// The root node.
     pub fn root(&self) -> NodeId {
         NodeId::ROOT

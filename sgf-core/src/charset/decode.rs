@@ -13,12 +13,18 @@ use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
 /// Escapes are left as they are: removing them is the caller's business, after decoding, so
 /// that a trail byte 0x5C of a double-byte charset is never taken for one.
 pub fn decode<'a>(encoding: &'static Encoding, bytes: &'a [u8]) -> (Cow<'a, str>, bool) {
-    let encoding = if encoding == UTF_16LE || encoding == UTF_16BE {
+    let encoding = if reads_as_utf8(encoding) {
         UTF_8
     } else {
         encoding
     };
     encoding.decode_without_bom_handling(bytes)
+}
+
+/// Whether text in `encoding` is read as UTF-8: UTF-8 itself, and UTF-16, which
+/// [`sniff`](super::sniff()) has transcoded.
+pub(crate) fn reads_as_utf8(encoding: &'static Encoding) -> bool {
+    encoding == UTF_8 || encoding == UTF_16LE || encoding == UTF_16BE
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ mod utf8;
 mod corpus_tests;
 
 pub use decode::decode;
+pub(crate) use decode::reads_as_utf8;
 pub use detect::{Decision, decide};
 pub use encoding_rs::Encoding;
 pub use label::lookup;

@@ -66,6 +66,18 @@ impl Point {
     }
 }
 
+/// The point written as exactly two letters with nothing to unescape: the common case, read
+/// without going through [`unescape`].
+fn letters(raw: &str) -> Option<Point> {
+    match *raw.as_bytes() {
+        [c, r] => Some(Point {
+            col: coordinate(char::from(c))?,
+            row: coordinate(char::from(r))?,
+        }),
+        _ => None,
+    }
+}
+
 /// The coordinate a letter stands for.
 fn coordinate(c: char) -> Option<u8> {
     let byte = u8::try_from(c).ok()?;
@@ -87,7 +99,10 @@ fn letter(coordinate: u8) -> char {
 
 impl Value for Point {
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
-        let point = Point::from_letters(&unescape(raw), raw, POINT_SYNTAX)?;
+        let point = match letters(raw) {
+            Some(point) => point,
+            None => Point::from_letters(&unescape(raw), raw, POINT_SYNTAX)?,
+        };
         point.on_board(ctx, raw)
     }
 
@@ -105,6 +120,11 @@ super::byte_grid_list_point!(Point);
 
 impl Value for Move {
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        if let Some(point) = letters(raw)
+            && raw != "tt"
+        {
+            return point.on_board(ctx, raw).map(Move::Play);
+        }
         let text = unescape(raw);
         match &*text {
             "" => Ok(Move::Pass),

@@ -72,10 +72,24 @@ pub(super) struct Builder {
 }
 
 impl Builder {
-    pub(super) fn new(limit: usize) -> Self {
+    /// A builder for `input`, its first tree's arrays sized for the nodes and values the input
+    /// seems to hold (every `;` and `[`, up to a quarter of its length each), so that they do
+    /// not grow again and again.
+    pub(super) fn new(input: &[u8], limit: usize) -> Self {
+        let estimate = |byte| {
+            memchr::memchr_iter(byte, input)
+                .count()
+                .min(input.len() / 4)
+        };
+        let (nodes, values) = (estimate(b';'), estimate(b'['));
         Builder {
             trees: Vec::new(),
-            tree: RawTree::default(),
+            tree: RawTree {
+                nodes: Vec::with_capacity(nodes),
+                props: Vec::with_capacity(values),
+                values: Vec::with_capacity(values),
+                ..RawTree::default()
+            },
             root_depth: None,
             stack: Vec::new(),
             node: None,
@@ -160,7 +174,17 @@ impl Builder {
     fn finish_tree(&mut self, end: usize) {
         self.root_depth = None;
         self.tree.end = end;
-        self.trees.push(std::mem::take(&mut self.tree));
+        let mut tree = std::mem::take(&mut self.tree);
+        // The first tree's arrays were sized for the whole input: give back what one tree of
+        // several did not use.
+        if tree.nodes.capacity() > 2 * tree.nodes.len()
+            || tree.values.capacity() > 2 * tree.values.len()
+        {
+            tree.nodes.shrink_to_fit();
+            tree.props.shrink_to_fit();
+            tree.values.shrink_to_fit();
+        }
+        self.trees.push(tree);
     }
 
     /// Opens a node at `offset` in the innermost frame (there must be one).

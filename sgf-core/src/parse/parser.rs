@@ -22,7 +22,7 @@ pub(super) fn parse(
         input,
         multibyte: options.multibyte,
         report: Reporter::new(input, options.mode, diagnostics),
-        builder: Builder::new(limit),
+        builder: Builder::new(input, limit),
         pending: None,
         first_tree: None,
         rejected: Vec::new(),
