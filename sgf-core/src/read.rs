@@ -302,6 +302,7 @@ impl TreeBuilder for Builder<'_> {
         let ctx = board(self.bytes, self.tree, P::DEFAULT_SIZE);
         let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
         let mut tree = Tree::new(Vec::new());
+        tree.reserve_exact(self.tree.nodes.len().saturating_sub(1));
         let mut replaced = false;
         let mut scratch = Scratch::default();
         for (index, node) in self.tree.nodes.iter().enumerate() {

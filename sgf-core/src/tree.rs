@@ -60,6 +60,12 @@ impl<P> Tree<P> {
         }
     }
 
+    /// Makes room for exactly `additional` more nodes, so that a tree whose size is known
+    /// holds no spare capacity (a tree grown one node at a time may hold up to twice its size).
+    pub fn reserve_exact(&mut self, additional: usize) {
+        self.nodes.reserve_exact(additional);
+    }
+
     /// The root node.
     pub fn root(&self) -> NodeId {
         NodeId::ROOT
