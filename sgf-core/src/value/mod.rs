@@ -82,5 +82,16 @@ pub trait Value: Sized {
     fn write_value(&self, out: &mut String);
 }
 
+/// A boxed value reads and writes as the value: property enums box their rare large values.
+impl<T: Value> Value for Box<T> {
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        T::parse_value(raw, ctx).map(Box::new)
+    }
+
+    fn write_value(&self, out: &mut String) {
+        (**self).write_value(out);
+    }
+}
+
 pub use list::{elist, list, none, one, point_elist, point_list};
 pub use list::{write_elist, write_list, write_none, write_one, write_point_list};
