@@ -61,18 +61,21 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
             ) -> ::std::result::Result<Self, #core::value::ValueError> {
                 match ident {
                     #(#parse,)*
-                    _ => Ok(Self::Unknown(#core::RawProperty::new(ident, values.iter().map(|v| v.as_ref())))),
+                    _ => Ok(Self::Unknown(::std::boxed::Box::new(#core::RawProperty::new(
+                        ident,
+                        values.iter().map(|v| v.as_ref()),
+                    )))),
                 }
             }
 
             fn invalid(raw: #core::RawProperty) -> Self {
-                Self::Invalid(raw)
+                Self::Invalid(::std::boxed::Box::new(raw))
             }
 
             fn verbatim(&self) -> ::std::option::Option<(#core::Verbatim, &#core::RawProperty)> {
                 match self {
-                    Self::Unknown(raw) => Some((#core::Verbatim::Unknown, raw)),
-                    Self::Invalid(raw) => Some((#core::Verbatim::Invalid, raw)),
+                    Self::Unknown(raw) => Some((#core::Verbatim::Unknown, &**raw)),
+                    Self::Invalid(raw) => Some((#core::Verbatim::Invalid, &**raw)),
                     _ => None,
                 }
             }

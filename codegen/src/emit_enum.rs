@@ -18,6 +18,9 @@ pub(crate) fn emit(game: &Game, alts: &Alts, options: &Options) -> TokenStream {
         let variant = ident(&p.ident);
         let doc = crate::doc::attrs(&variant_doc(p));
         match rust_type::payload(&p.value, game, alts.name_for(game, p), options) {
+            Some(ty) if rust_type::is_boxed(&p.value, game, options) => {
+                quote!(#doc #variant(::std::boxed::Box<#ty>))
+            }
             Some(ty) => quote!(#doc #variant(#ty)),
             None => quote!(#doc #variant),
         }
@@ -30,9 +33,9 @@ pub(crate) fn emit(game: &Game, alts: &Alts, options: &Options) -> TokenStream {
             #(#variants,)*
             /// A property this game does not define (a private property, or one of another
             /// format), kept verbatim.
-            Unknown(#core::RawProperty),
+            Unknown(::std::boxed::Box<#core::RawProperty>),
             /// A property of this game whose values do not fit its value type, kept verbatim.
-            Invalid(#core::RawProperty),
+            Invalid(::std::boxed::Box<#core::RawProperty>),
         }
     }
 }
@@ -49,6 +52,11 @@ fn enum_doc(game: &Game) -> String {
         doc.push_str("\n\n");
         doc.push_str(&game.doc);
     }
+    doc.push_str(
+        "\n\nValues that may take more than three words are boxed: `Unknown`, `Invalid`, and\n\
+         composed values holding text such as `AP`. A property then takes 32 bytes (more in a\n\
+         game whose moves are larger); a match binds the box, which derefs to the value.",
+    );
     doc
 }
 

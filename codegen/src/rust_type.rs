@@ -10,12 +10,15 @@ use crate::names::ident;
 /// The module of a game's point, move and stone types: `games::go`, or `games::raw`.
 pub(crate) fn game_module(game: &Game, options: &Options) -> TokenStream {
     let core = &options.core;
-    let module = game
-        .gm
-        .and_then(|gm| options.game_modules.iter().find(|(g, _)| *g == gm))
-        .map_or("raw", |(_, m)| m.as_str());
-    let module = ident(module);
+    let module = ident(module_name(game, options));
     quote!(#core::games::#module)
+}
+
+/// The name of a game's module under `games`: `go`, or `raw` for a game without one.
+fn module_name<'a>(game: &Game, options: &'a Options) -> &'a str {
+    game.gm
+        .and_then(|gm| options.game_modules.iter().find(|(g, _)| *g == gm))
+        .map_or("raw", |(_, m)| m.as_str())
 }
 
 /// The Rust type of a scalar in a game.
@@ -80,6 +83,54 @@ pub(crate) fn payload(
         }
         ValueType::Alt(_) => alt.expect("every alternative type has a generated enum"),
     })
+}
+
+/// The most bytes a property's value takes inline in its variant: three words, the size of a
+/// `String`, a `Vec` or a point list. With the tag, a property enum then takes 32 bytes.
+pub(crate) const INLINE_BYTES: usize = 24;
+
+/// Whether a property's value is boxed in its variant: it may take more than
+/// [`INLINE_BYTES`], as a composed value holding text does (`AP`), or an alternative with one
+/// (`FG`). A lone scalar is never boxed: a game's moves are its most frequent values, and a box
+/// would cost an allocation per node; a game module keeps its moves small instead.
+pub(crate) fn is_boxed(value: &ValueType, game: &Game, options: &Options) -> bool {
+    match value {
+        ValueType::One(single) if !single.is_composed() => false,
+        _ => max_bytes(value, game, options) > INLINE_BYTES,
+    }
+}
+
+/// An upper bound of the bytes a value takes: a list is a `Vec`, a composed value the sum of its
+/// parts, an alternative its largest choice plus a tag.
+fn max_bytes(value: &ValueType, game: &Game, options: &Options) -> usize {
+    match value {
+        ValueType::None => 0,
+        ValueType::One(single) => single
+            .parts
+            .iter()
+            .map(|s| scalar_bytes(*s, game, options))
+            .sum(),
+        ValueType::List(_) | ValueType::EList(_) => INLINE_BYTES,
+        ValueType::Alt(choices) => {
+            8 + choices
+                .iter()
+                .map(|c| max_bytes(c, game, options))
+                .max()
+                .unwrap_or(0)
+        }
+    }
+}
+
+/// An upper bound of the bytes a scalar takes, counting a word for each small one (numbers,
+/// reals, doubles, colours, and a game module's points and stones, which are coordinates) and
+/// three for text, a move, and the raw text of a game without a module.
+fn scalar_bytes(scalar: Scalar, game: &Game, options: &Options) -> usize {
+    let raw = module_name(game, options) == "raw";
+    match scalar {
+        Scalar::Number(_) | Scalar::Real | Scalar::Double | Scalar::Color => 8,
+        Scalar::Point | Scalar::Stone if !raw => 8,
+        Scalar::SimpleText | Scalar::Text | Scalar::Point | Scalar::Stone | Scalar::Move => 24,
+    }
 }
 
 /// The `sgf-core` functions that read and write a property's values, by cardinality.

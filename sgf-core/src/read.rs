@@ -308,7 +308,10 @@ impl TreeBuilder for Builder<'_> {
         let ctx = board(self.bytes, self.tree, P::DEFAULT_SIZE);
         let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
         let mut tree = Tree::new(Vec::new());
-        tree.reserve(self.tree.nodes.len().saturating_sub(1));
+        tree.reserve_exact(
+            self.tree.nodes.len().saturating_sub(1),
+            self.tree.props.len(),
+        );
         let mut replaced = false;
         let mut scratch = Scratch::default();
         for (index, node) in self.tree.nodes.iter().enumerate() {
@@ -316,7 +319,9 @@ impl TreeBuilder for Builder<'_> {
             let id = match node.parent.and_then(|p| ids.get(p as usize)) {
                 Some(&parent) => tree.add_child(parent, props),
                 None => {
-                    *tree.props_mut(tree.root()) = props;
+                    let mut root = tree.props_mut(tree.root());
+                    root.clear();
+                    props.into_iter().for_each(|p| root.push(p));
                     tree.root()
                 }
             };

@@ -1,11 +1,15 @@
-//! A game tree: an arena of nodes, each holding its properties and linked to its parent,
-//! children and next sibling. Nothing here recurses, so trees of any depth are walked, compared
-//! and dropped in constant stack space.
+//! A game tree: an arena of nodes, each linked to its parent, children and next sibling and
+//! holding a run of the tree's property arena. Nothing here recurses, so trees of any depth are
+//! walked, compared and dropped in constant stack space.
+
+mod props;
 
 use std::fmt;
 use std::num::NonZeroU32;
 
 use crate::property::GameProperty;
+
+pub use props::PropsMut;
 
 /// A node of a [`Tree`]: an index into its arena, valid for the tree that made it. It holds the
 /// index plus one, so that an `Option<NodeId>` (every link of a node) takes four bytes.
@@ -30,9 +34,14 @@ impl NodeId {
     }
 }
 
+/// A node: its run of properties in the arena and its links. 24 bytes, and no allocation of
+/// its own.
 #[derive(Clone, Debug)]
-struct Node<P> {
-    props: Vec<P>,
+struct Node {
+    /// Where the node's properties start in [`Tree::props`].
+    start: u32,
+    /// How many properties the node has.
+    len: u32,
     parent: Option<NodeId>,
     first_child: Option<NodeId>,
     last_child: Option<NodeId>,
@@ -41,29 +50,60 @@ struct Node<P> {
 
 /// A game tree with properties of type `P` (a game's property enum, e.g. `GoProperty`). The
 /// first child of a node continues its main line; the others start variations.
+///
+/// The properties of all nodes share one arena, each node's in one run, so that a node costs no
+/// allocation of its own. A run that must grow or shrink away from the end of the arena moves to
+/// its end; the slots it leaves are reclaimed when they outnumber the properties in use.
 #[derive(Clone)]
 pub struct Tree<P> {
-    nodes: Vec<Node<P>>,
+    nodes: Vec<Node>,
+    /// The properties of every node, in runs.
+    props: Vec<P>,
+    /// How many slots of `props` belong to no node's run.
+    garbage: usize,
 }
 
 impl<P> Tree<P> {
     /// A tree of one root node with these properties.
+    ///
+    /// # Panics
+    /// If the root has 2^32 properties or more.
     pub fn new(root: Vec<P>) -> Self {
-        Tree {
-            nodes: vec![Node {
-                props: root,
-                parent: None,
-                first_child: None,
-                last_child: None,
-                next_sibling: None,
-            }],
-        }
+        let mut tree = Tree {
+            nodes: Vec::new(),
+            props: Vec::new(),
+            garbage: 0,
+        };
+        tree.push_node(root, None);
+        tree
     }
 
-    /// Makes room for `additional` more nodes, so that adding them does not grow the arena
-    /// again and again.
-    pub fn reserve(&mut self, additional: usize) {
-        self.nodes.reserve(additional);
+    /// Makes room for exactly `nodes` more nodes and `props` more properties, so that a tree
+    /// whose size is known holds no spare capacity (a tree grown one node at a time may hold up
+    /// to twice its size).
+    pub fn reserve_exact(&mut self, nodes: usize, props: usize) {
+        self.nodes.reserve_exact(nodes);
+        self.props.reserve_exact(props);
+    }
+
+    /// Appends a node without children, its properties at the end of the arena.
+    fn push_node(&mut self, props: Vec<P>, parent: Option<NodeId>) -> NodeId {
+        let id = u32::try_from(self.nodes.len() + 1)
+            .ok()
+            .and_then(NonZeroU32::new)
+            .map(NodeId)
+            .expect("a tree holds fewer than 2^32 - 1 nodes");
+        let start = self.props.len();
+        self.props.extend(props);
+        self.nodes.push(Node {
+            start: arena_index(start),
+            len: arena_index(self.props.len() - start),
+            parent,
+            first_child: None,
+            last_child: None,
+            next_sibling: None,
+        });
+        id
     }
 
     /// The root node.
@@ -76,7 +116,7 @@ impl<P> Tree<P> {
         self.nodes.len()
     }
 
-    fn node(&self, id: NodeId) -> &Node<P> {
+    fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
     }
 
@@ -85,15 +125,26 @@ impl<P> Tree<P> {
     /// # Panics
     /// If `id` is not a node of this tree.
     pub fn props(&self, id: NodeId) -> &[P] {
-        &self.node(id).props
+        &self.props[self.run(id)]
     }
 
-    /// The properties of a node, to add, remove or replace some.
+    /// Where the properties of a node are in the arena. An empty run may have been left past
+    /// the end of the arena as it shrank, so it is taken as the empty range at the end.
+    fn run(&self, id: NodeId) -> std::ops::Range<usize> {
+        let node = self.node(id);
+        match node.len as usize {
+            0 => self.props.len()..self.props.len(),
+            len => node.start as usize..node.start as usize + len,
+        }
+    }
+
+    /// The properties of a node, to add, remove or replace some: a slice that also grows and
+    /// shrinks (see [`PropsMut`]).
     ///
     /// # Panics
     /// If `id` is not a node of this tree.
-    pub fn props_mut(&mut self, id: NodeId) -> &mut Vec<P> {
-        &mut self.nodes[id.index()].props
+    pub fn props_mut(&mut self, id: NodeId) -> PropsMut<'_, P> {
+        PropsMut::new(self, id)
     }
 
     /// The parent of a node; `None` for the root (and for the root of a removed subtree).
@@ -117,20 +168,10 @@ impl<P> Tree<P> {
     /// Adds a node with these properties as the last child of `parent`.
     ///
     /// # Panics
-    /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes.
+    /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes or
+    /// properties.
     pub fn add_child(&mut self, parent: NodeId, props: Vec<P>) -> NodeId {
-        let id = u32::try_from(self.nodes.len() + 1)
-            .ok()
-            .and_then(NonZeroU32::new)
-            .map(NodeId)
-            .expect("a tree holds fewer than 2^32 - 1 nodes");
-        self.nodes.push(Node {
-            props,
-            parent: Some(parent),
-            first_child: None,
-            last_child: None,
-            next_sibling: None,
-        });
+        let id = self.push_node(props, Some(parent));
         let parent_node = &mut self.nodes[parent.index()];
         match parent_node.last_child.replace(id) {
             Some(last) => self.nodes[last.index()].next_sibling = Some(id),
@@ -144,7 +185,8 @@ impl<P> Tree<P> {
     /// in order. Used to split a node in two.
     ///
     /// # Panics
-    /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes.
+    /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes or
+    /// properties.
     pub fn insert_below(&mut self, parent: NodeId, props: Vec<P>) -> NodeId {
         let first = self.nodes[parent.index()].first_child.take();
         let last = self.nodes[parent.index()].last_child.take();
@@ -164,8 +206,8 @@ impl<P> Tree<P> {
     /// root. The root itself cannot be removed: its properties and children are cleared instead.
     pub fn remove_subtree(&mut self, id: NodeId) {
         let Some(parent) = self.node(id).parent else {
+            self.props_mut(id).clear();
             let root = &mut self.nodes[id.index()];
-            root.props.clear();
             root.first_child = None;
             root.last_child = None;
             return;
@@ -212,7 +254,7 @@ impl<P> Tree<P> {
 
     /// Whether the tree is only a root without properties.
     pub fn is_empty(&self) -> bool {
-        self.nodes[0].props.is_empty() && self.nodes[0].first_child.is_none()
+        self.nodes[0].len == 0 && self.nodes[0].first_child.is_none()
     }
 }
 
@@ -224,7 +266,7 @@ impl<P: GameProperty> Tree<P> {
 
     /// Sets a property in a node: replaces the one with the same identifier, or appends it.
     pub fn set(&mut self, id: NodeId, property: P) {
-        let props = self.props_mut(id);
+        let mut props = self.props_mut(id);
         match props.iter_mut().find(|p| p.ident() == property.ident()) {
             Some(old) => *old = property,
             None => props.push(property),
@@ -233,7 +275,7 @@ impl<P: GameProperty> Tree<P> {
 
     /// Removes the property with this identifier from a node and returns it.
     pub fn remove(&mut self, id: NodeId, ident: &str) -> Option<P> {
-        let props = self.props_mut(id);
+        let mut props = self.props_mut(id);
         let index = props.iter().position(|p| p.ident() == ident)?;
         Some(props.remove(index))
     }
@@ -287,8 +329,9 @@ impl<P: PartialEq> PartialEq for Tree<P> {
             match (left.next(), right.next()) {
                 (None, None) => return true,
                 (Some(a), Some(b)) => {
+                    let (props_a, props_b) = (self.props(a), other.props(b));
                     let (a, b) = (self.node(a), other.node(b));
-                    if a.props != b.props
+                    if props_a != props_b
                         || a.first_child.is_some() != b.first_child.is_some()
                         || a.next_sibling.is_some() != b.next_sibling.is_some()
                     {
@@ -299,6 +342,11 @@ impl<P: PartialEq> PartialEq for Tree<P> {
             }
         }
     }
+}
+
+/// An index into the property arena, which holds fewer than 2^32 properties.
+fn arena_index(index: usize) -> u32 {
+    u32::try_from(index).expect("a tree holds fewer than 2^32 properties")
 }
 
 impl fmt::Debug for NodeId {
@@ -313,7 +361,7 @@ impl<P: fmt::Debug> fmt::Debug for Tree<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut list = f.debug_list();
         for id in self.preorder() {
-            list.entry(&(id, self.node(id).parent, &self.node(id).props));
+            list.entry(&(id, self.node(id).parent, self.props(id)));
         }
         list.finish()
     }

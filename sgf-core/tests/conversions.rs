@@ -151,7 +151,7 @@ fn values_that_do_not_fit_are_kept_verbatim_with_the_error() {
     let ctx = Context::square(19);
     let raw = RawProperty::new("B", ["d4"]);
     let (property, error) = GoProperty::from_raw(raw.clone(), &ctx);
-    assert_eq!(property, GoProperty::Invalid(raw.clone()));
+    assert_eq!(property, GoProperty::Invalid(Box::new(raw.clone())));
     let error = error.expect("a Go move is two letters");
     assert!(error.message.contains("d4"), "{error}");
     assert_eq!(property.to_raw(), raw);
@@ -164,7 +164,7 @@ fn unknown_properties_are_kept_verbatim() {
     let (property, error) = GoProperty::from_raw(raw.clone(), &Context::square(19));
     assert_eq!(
         (property.clone(), error),
-        (GoProperty::Unknown(raw.clone()), None)
+        (GoProperty::Unknown(Box::new(raw.clone())), None)
     );
     assert_eq!(property.to_raw(), raw);
     assert_eq!(property.definition(), None);
@@ -185,7 +185,7 @@ fn the_same_identifier_has_each_games_type() {
         "{error:?}"
     );
     let (go, _) = GoProperty::from_raw(arrows.clone(), &ctx);
-    assert_eq!(go, GoProperty::Unknown(arrows), "Go has no AS");
+    assert_eq!(go, GoProperty::Unknown(Box::new(arrows)), "Go has no AS");
 }
 
 #[test]

@@ -137,10 +137,10 @@ fn the_ff4_example_reads_into_the_right_typed_values() {
     assert_eq!(get(root, "SZ"), Some(GoProperty::SZ(SzValue::Number(19))));
     assert_eq!(
         get(root, "AP"),
-        Some(GoProperty::AP((
+        Some(GoProperty::AP(Box::new((
             SimpleText::from("Primiview"),
             SimpleText::from("3.1")
-        )))
+        ))))
     );
     assert_eq!(
         get(root, "US"),

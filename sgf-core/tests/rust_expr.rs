@@ -121,10 +121,10 @@ fn go_properties_write_their_paths_and_values() {
     );
     builds!(
         valid::<GoProperty>("AP", &[r"Go\: \]x:1.0"], &ctx),
-        ::sgf_core::GoProperty::AP((
+        ::sgf_core::GoProperty::AP(Box::new((
             ::sgf_core::value::SimpleText(String::from("Go: ]x")),
             ::sgf_core::value::SimpleText(String::from("1.0")),
-        ))
+        )))
     );
     builds!(
         valid::<GoProperty>("LB", &["dd:A"], &ctx),
@@ -197,7 +197,7 @@ fn alternative_values_name_their_enums() {
     );
     builds!(
         valid::<GoProperty>("FG", &[""], &ctx),
-        ::sgf_core::GoProperty::FG(::sgf_core::FgValue::None)
+        ::sgf_core::GoProperty::FG(Box::new(::sgf_core::FgValue::None))
     );
 }
 
@@ -207,21 +207,21 @@ fn verbatim_properties_write_their_raw_form() {
     let unknown: GoProperty = valid("XX", &["a]b", ""], &ctx);
     assert_eq!(
         to_rust(&unknown),
-        r#"::sgf_core::GoProperty::Unknown(::sgf_core::RawProperty { ident: String::from("XX"), values: vec![String::from("a]b"), String::from("")] })"#
+        r#"::sgf_core::GoProperty::Unknown(Box::new(::sgf_core::RawProperty { ident: String::from("XX"), values: vec![String::from("a]b"), String::from("")] }))"#
     );
     builds!(
         read::<GoProperty>("B", &["d"], &ctx),
-        ::sgf_core::GoProperty::Invalid(::sgf_core::RawProperty {
+        ::sgf_core::GoProperty::Invalid(Box::new(::sgf_core::RawProperty {
             ident: String::from("B"),
             values: vec![String::from("d")],
-        })
+        }))
     );
     builds!(
-        OtherGameProperty::Unknown(RawProperty::new("YY", Vec::<String>::new())),
-        ::sgf_core::OtherGameProperty::Unknown(::sgf_core::RawProperty {
+        OtherGameProperty::Unknown(Box::new(RawProperty::new("YY", Vec::<String>::new()))),
+        ::sgf_core::OtherGameProperty::Unknown(Box::new(::sgf_core::RawProperty {
             ident: String::from("YY"),
             values: Vec::new(),
-        })
+        }))
     );
 }
 

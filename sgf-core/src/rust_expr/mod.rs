@@ -134,6 +134,13 @@ impl<T: ToRust> ToRust for Vec<T> {
     }
 }
 
+/// `Box::new(…)`.
+impl<T: ToRust> ToRust for Box<T> {
+    fn to_rust(&self, out: &mut String) {
+        write_call("Box::new", &[&**self], out);
+    }
+}
+
 /// `Some(…)` or `None`.
 impl<T: ToRust> ToRust for Option<T> {
     fn to_rust(&self, out: &mut String) {

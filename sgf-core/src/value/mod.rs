@@ -97,6 +97,21 @@ pub trait Value: Sized {
     }
 }
 
+/// A boxed value reads and writes as the value: property enums box their rare large values.
+impl<T: Value> Value for Box<T> {
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        T::parse_value(raw, ctx).map(Box::new)
+    }
+
+    fn write_value(&self, out: &mut String) {
+        (**self).write_value(out);
+    }
+
+    fn fits(&self, ctx: &Context) -> bool {
+        (**self).fits(ctx)
+    }
+}
+
 pub use list::{elist, list, none, one, point_elist, point_list};
 pub use list::{write_elist, write_list, write_none, write_one, write_point_list};
 
