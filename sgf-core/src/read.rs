@@ -314,14 +314,15 @@ impl TreeBuilder for Builder<'_> {
         );
         let mut replaced = false;
         let mut scratch = Scratch::default();
+        let mut props = Vec::new();
         for (index, node) in self.tree.nodes.iter().enumerate() {
-            let props = self.props::<P>(index, &ctx, &mut scratch, &mut replaced);
+            self.props::<P>(index, &ctx, &mut scratch, &mut props, &mut replaced);
             let id = match node.parent.and_then(|p| ids.get(p as usize)) {
-                Some(&parent) => tree.add_child(parent, props),
+                Some(&parent) => tree.add_child(parent, props.drain(..)),
                 None => {
                     let mut root = tree.props_mut(tree.root());
                     root.clear();
-                    props.into_iter().for_each(|p| root.push(p));
+                    props.drain(..).for_each(|p| root.push(p));
                     tree.root()
                 }
             };
@@ -364,14 +365,16 @@ struct Scratch<'a> {
 const SCAN_LIMIT: usize = 16;
 
 impl<'a> Builder<'a> {
-    /// The typed properties of a node; repeated properties are merged into the first.
+    /// The typed properties of a node, into `out` (emptied first); repeated properties are
+    /// merged into the first.
     fn props<P: GameProperty>(
         &mut self,
         node: usize,
         ctx: &Context,
         scratch: &mut Scratch<'a>,
+        out: &mut Vec<P>,
         replaced: &mut bool,
-    ) -> Vec<P> {
+    ) {
         let (bytes, tree) = (self.bytes, self.tree);
         let raw_props = tree.node_props(u32::try_from(node).unwrap_or(u32::MAX));
         let idents: Vec<&str> = if raw_props.len() > SCAN_LIMIT {
@@ -385,7 +388,7 @@ impl<'a> Builder<'a> {
         }
         scratch.merged.clear();
         scratch.merged.resize(raw_props.len(), false);
-        let mut out = Vec::with_capacity(raw_props.len());
+        out.clear();
         for (k, prop) in raw_props.iter().enumerate() {
             if scratch.merged[k] {
                 continue;
@@ -426,7 +429,6 @@ impl<'a> Builder<'a> {
             let bare = out.remove(k);
             out.insert(0, bare);
         }
-        out
     }
 
     /// Decodes the values of a raw property into the scratch buffers.

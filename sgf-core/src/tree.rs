@@ -87,7 +87,7 @@ impl<P> Tree<P> {
     }
 
     /// Appends a node without children, its properties at the end of the arena.
-    fn push_node(&mut self, props: Vec<P>, parent: Option<NodeId>) -> NodeId {
+    fn push_node(&mut self, props: impl IntoIterator<Item = P>, parent: Option<NodeId>) -> NodeId {
         let id = u32::try_from(self.nodes.len() + 1)
             .ok()
             .and_then(NonZeroU32::new)
@@ -170,7 +170,7 @@ impl<P> Tree<P> {
     /// # Panics
     /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes or
     /// properties.
-    pub fn add_child(&mut self, parent: NodeId, props: Vec<P>) -> NodeId {
+    pub fn add_child(&mut self, parent: NodeId, props: impl IntoIterator<Item = P>) -> NodeId {
         let id = self.push_node(props, Some(parent));
         let parent_node = &mut self.nodes[parent.index()];
         match parent_node.last_child.replace(id) {

@@ -259,10 +259,12 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         /// Where a value repeats points of an earlier one: one finding per value, as a
         /// rectangle may repeat many.
         struct Repeat<'p> {
-            at: (&'p str, usize),
-            first: (&'p str, usize),
+            at: Place<'p>,
+            first: Place<'p>,
             points: Vec<&'p str>,
         }
+        /// A value of a property: its identifier and index.
+        type Place<'p> = (&'p str, usize);
         let props = self.props();
         let listed: Vec<(&str, Vec<Item>)> = props
             .iter()
@@ -270,26 +272,32 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             .map(|p| (p.ident(), items(p, self.ctx)))
             .collect();
         let count = listed.iter().map(|(_, items)| items.len()).sum();
-        let mut seen: HashMap<&str, (&str, usize)> = HashMap::with_capacity(count);
+        let mut seen: HashMap<&str, Place<'_>> = HashMap::with_capacity(count);
         let mut found: Vec<Repeat<'_>> = Vec::new();
+        // Where in `found` the repeats of a value of an earlier one are.
+        let mut found_at: HashMap<(Place<'_>, Place<'_>), usize> = HashMap::new();
         for (ident, items) in &listed {
+            let repeatable = repeatable.iter().any(|r| r == ident);
             for item in items {
                 let point = item.point();
                 let Some(&first) = seen.get(point) else {
                     seen.insert(point, (ident, item.value));
                     continue;
                 };
-                if first.0 == *ident && repeatable.iter().any(|r| r == ident) {
+                if first.0 == *ident && repeatable {
                     continue;
                 }
                 let at = (*ident, item.value);
-                match found.iter_mut().find(|r| r.at == at && r.first == first) {
-                    Some(repeat) => repeat.points.push(point),
-                    None => found.push(Repeat {
+                let index = *found_at.entry((at, first)).or_insert_with(|| {
+                    found.push(Repeat {
                         at,
                         first,
-                        points: vec![point],
-                    }),
+                        points: Vec::new(),
+                    });
+                    found.len() - 1
+                });
+                if let Some(repeat) = found.get_mut(index) {
+                    repeat.points.push(point);
                 }
             }
         }
