@@ -14,6 +14,9 @@ pub(super) const MAX_ITEMS: usize = u32::MAX as usize;
 /// a hash map, so that a node with a huge number of properties stays linear.
 const LINEAR_REPEAT_CHECK: usize = 16;
 
+/// The same for identifiers compared in their packed form, which is cheaper.
+const LINEAR_PACKED_CHECK: usize = 64;
+
 /// A tree is full: it holds the most items an index can reach.
 #[derive(Debug)]
 pub(super) struct Full;
@@ -65,6 +68,8 @@ pub(super) struct Builder {
     stack: Vec<Frame>,
     /// The node properties go to, if one is open.
     node: Option<u32>,
+    /// The identifiers of the current node's properties, packed (see [`packed`]).
+    keys: Vec<u64>,
     /// Hash of an identifier to its first property in the current node, once the node is big.
     seen: HashMap<u64, u32>,
     hasher: RandomState,
@@ -93,6 +98,7 @@ impl Builder {
             root_depth: None,
             stack: Vec::new(),
             node: None,
+            keys: Vec::new(),
             seen: HashMap::new(),
             hasher: RandomState::new(),
             limit: limit.min(MAX_ITEMS),
@@ -255,6 +261,7 @@ impl Builder {
             }
         }
         self.node = Some(id);
+        self.keys.clear();
         if !self.seen.is_empty() {
             // Clearing costs the map's capacity: drop a big map rather than clear it per node.
             if self.seen.capacity() > 1024 {
@@ -269,6 +276,7 @@ impl Builder {
     /// Adds a property (with no value yet) to the open node (there must be one).
     pub(super) fn push_prop(
         &mut self,
+        input: &[u8],
         ident: Range<usize>,
         normalized: Option<Box<str>>,
     ) -> Result<(), Full> {
@@ -276,12 +284,14 @@ impl Builder {
             return Err(Full);
         }
         let values = index(self.tree.values.len());
-        self.tree.props.push(RawProp {
+        let prop = RawProp {
             ident_start: ident.start,
             ident_end: ident.end,
             normalized,
             values: values..values,
-        });
+        };
+        self.keys.push(packed(key(&prop, input)));
+        self.tree.props.push(prop);
         let end = index(self.tree.props.len());
         if let Some(node) = self
             .node
@@ -307,17 +317,21 @@ impl Builder {
 
     /// If the last property repeats an earlier one of its node, that one's identifier range.
     pub(super) fn repeated(&mut self, input: &[u8]) -> Option<(usize, usize)> {
+        // Most nodes hold a few properties with short identifiers: compare their packed forms.
+        let (&packed_last, packed_earlier) = self.keys.split_last()?;
         let node = self.tree.nodes.get(self.node? as usize)?;
-        let props = self
-            .tree
-            .props
-            .get(node.props.start as usize..node.props.end as usize)?;
-        let (last, earlier) = props.split_last()?;
-        if earlier.is_empty() {
-            return None;
+        let start = node.props.start as usize;
+        if packed_last != LONG && packed_earlier.len() < LINEAR_PACKED_CHECK {
+            let k = packed_earlier
+                .iter()
+                .position(|&k| k == packed_last && k != 0)?;
+            let first = self.tree.props.get(start + k)?;
+            return Some((first.ident_start, first.ident_end));
         }
+        let props = self.tree.props.get(start..node.props.end as usize)?;
+        let (last, earlier) = props.split_last()?;
         let ident = key(last, input);
-        if ident.is_empty() {
+        if earlier.is_empty() || ident.is_empty() {
             return None;
         }
         let first = if earlier.len() < LINEAR_REPEAT_CHECK {
@@ -364,6 +378,23 @@ fn key<'a>(prop: &'a RawProp, input: &'a [u8]) -> &'a [u8] {
         None => input
             .get(prop.ident_start..prop.ident_end)
             .unwrap_or_default(),
+    }
+}
+
+/// The packed form of identifiers too long to pack.
+const LONG: u64 = u64::MAX;
+
+/// An identifier of up to eight bytes packed into a number, so that comparing two takes one
+/// step; a longer one (rare: identifiers are one or two capitals) is [`LONG`], compared by its
+/// bytes. Identifiers are letters, never zero bytes, so the padding keeps them apart.
+fn packed(ident: &[u8]) -> u64 {
+    let mut bytes = [0; 8];
+    match bytes.get_mut(..ident.len()) {
+        Some(head) => {
+            head.copy_from_slice(ident);
+            u64::from_le_bytes(bytes)
+        }
+        None => LONG,
     }
 }
 

@@ -251,7 +251,11 @@ impl Parser<'_> {
         } else {
             None
         };
-        if self.builder.push_prop(start..end, normalized).is_err() {
+        if self
+            .builder
+            .push_prop(input, start..end, normalized)
+            .is_err()
+        {
             return self.full(start);
         }
         if let Some(first) = self.builder.repeated(input) {
