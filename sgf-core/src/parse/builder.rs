@@ -386,16 +386,14 @@ const LONG: u64 = u64::MAX;
 
 /// An identifier of up to eight bytes packed into a number, so that comparing two takes one
 /// step; a longer one (rare: identifiers are one or two capitals) is [`LONG`], compared by its
-/// bytes. Identifiers are letters, never zero bytes, so the padding keeps them apart.
+/// bytes. Identifiers are letters, never zero bytes, so no two pack alike.
 fn packed(ident: &[u8]) -> u64 {
-    let mut bytes = [0; 8];
-    match bytes.get_mut(..ident.len()) {
-        Some(head) => {
-            head.copy_from_slice(ident);
-            u64::from_le_bytes(bytes)
-        }
-        None => LONG,
+    if ident.len() > 8 {
+        return LONG;
     }
+    ident
+        .iter()
+        .fold(0, |packed, &byte| packed << 8 | u64::from(byte))
 }
 
 /// An index that fits `u32`: every caller checked the length against the limit.
