@@ -66,10 +66,10 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 }
             }
 
-            fn write_values(&self, out: &mut ::std::vec::Vec<::std::string::String>) {
+            fn write_values<S: #core::value::ValueSink>(&self, out: &mut S) {
                 match self {
                     #(#write,)*
-                    Self::Unknown(raw) | Self::Invalid(raw) => out.extend(raw.values.iter().cloned()),
+                    Self::Unknown(raw) | Self::Invalid(raw) => #core::value::write_raw(&raw.values, out),
                 }
             }
 

@@ -3,6 +3,7 @@
 //! of layouts and of how point lists are written. Nothing recurses on the depth of a tree.
 
 use std::fmt;
+use std::ops::Range;
 
 use encoding_rs::Encoding;
 
@@ -10,7 +11,7 @@ use crate::collection::Collection;
 use crate::game_set::{GameSet, TreeVisitor};
 use crate::property::{GameProperty, RawProperty};
 use crate::tree::{NodeId, Tree};
-use crate::value::{Context, ListStyle};
+use crate::value::{Context, ListStyle, ValueSink};
 
 /// The charset of the output.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -157,7 +158,6 @@ impl TreeVisitor for TreeWriter<'_> {
 
     fn visit<P: GameProperty>(mut self, tree: &Tree<P>) {
         let mut line_start = self.out.len();
-        let mut values = Vec::new();
         let mut stack = vec![Frame::Open(tree.root())];
         let mut first = true;
         while let Some(frame) = stack.pop() {
@@ -190,7 +190,7 @@ impl TreeVisitor for TreeWriter<'_> {
                 let bare = props.iter().filter(|p| p.ident().is_empty());
                 let named = props.iter().filter(|p| !p.ident().is_empty());
                 for property in bare.chain(named) {
-                    self.property(property, &mut values, &mut line_start);
+                    self.property(property, &mut line_start);
                 }
                 let mut children = tree.children(node);
                 match (children.next(), children.next()) {
@@ -243,46 +243,74 @@ impl TreeWriter<'_> {
         with_ca(props, label)
     }
 
-    fn property<P: GameProperty>(
-        &mut self,
-        property: &P,
-        values: &mut Vec<String>,
-        line_start: &mut usize,
-    ) {
-        values.clear();
+    /// Writes one property, its values straight into the output.
+    fn property<P: GameProperty>(&mut self, property: &P, line_start: &mut usize) {
+        let start = self.out.len();
+        self.out.push_str(property.ident());
+        let ident_end = self.out.len();
+        let mut values = Bracketed {
+            out: self.out,
+            wrapping: self.options.wrap.map(|width| (width, line_start)),
+            next_start: start,
+        };
         if self.options.point_lists == ListStyle::AsIs {
-            property.write_values(values);
+            property.write_values(&mut values);
         } else {
             let mut restyled = property.clone();
             restyled.restyle_point_lists(self.options.point_lists);
-            restyled.write_values(values);
+            restyled.write_values(&mut values);
         }
-        let ident = property.ident();
-        let first_len = ident.len() + values.first().map_or(0, |v| v.len() + 2);
-        self.wrap(first_len, line_start);
-        self.out.push_str(ident);
-        for (i, value) in values.iter().enumerate() {
-            if i > 0 {
-                self.wrap(value.len() + 2, line_start);
-            }
-            self.out.push('[');
-            self.out.push_str(value);
-            self.out.push(']');
-            if let Some(newline) = value.rfind('\n') {
-                *line_start = self.out.len() - (value.len() - newline);
-            }
+        if values.out.len() == ident_end {
+            // No values: the identifier alone may still need a line of its own.
+            values.wrap(ident_end..ident_end);
         }
     }
+}
 
-    /// Starts a new line if `len` more bytes would pass the wrap width.
-    fn wrap(&mut self, len: usize, line_start: &mut usize) {
-        if let Some(width) = self.options.wrap
-            && self.out.len() - *line_start + len > width
-            && self.out.len() > *line_start
-            && !self.out.ends_with(['(', ';', '\n'])
+/// The encoder's [`ValueSink`]: each value in brackets, straight into the output, with a line
+/// break before a value (or, for the first, before the identifier) where wrapping asks for one.
+struct Bracketed<'a> {
+    out: &'a mut String,
+    /// The wrap width and where the current line starts; `None` without wrapping.
+    wrapping: Option<(usize, &'a mut usize)>,
+    /// Where a line break before the last value would go: before the identifier for the first.
+    next_start: usize,
+}
+
+impl ValueSink for Bracketed<'_> {
+    fn value(&mut self, write: impl FnOnce(&mut String)) {
+        self.out.push('[');
+        let start = self.out.len();
+        write(self.out);
+        let end = self.out.len();
+        self.out.push(']');
+        if self.wrapping.is_some() {
+            self.wrap(start..end);
+        }
+        self.next_start = self.out.len();
+    }
+}
+
+impl Bracketed<'_> {
+    /// Starts a new line before what was written since `next_start` if it runs past the wrap
+    /// width, as if it had been decided before writing it (breaks are rare, so moving the text
+    /// once is cheaper than measuring every value first); then notes a line break inside
+    /// `value`, the raw text just written.
+    fn wrap(&mut self, mut value: Range<usize>) {
+        let Some((width, line_start)) = &mut self.wrapping else {
+            return;
+        };
+        let start = self.next_start;
+        if self.out.len() - **line_start > *width
+            && start > **line_start
+            && !self.out[..start].ends_with(['(', ';', '\n'])
         {
-            self.out.push('\n');
-            *line_start = self.out.len();
+            self.out.insert(start, '\n');
+            **line_start = start + 1;
+            value = value.start + 1..value.end + 1;
+        }
+        if let Some(newline) = self.out[value.clone()].rfind('\n') {
+            **line_start = value.start + newline + 1;
         }
     }
 }

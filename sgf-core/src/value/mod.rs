@@ -9,12 +9,14 @@
 mod error;
 mod list;
 mod scalar;
+mod sink;
 mod text;
 
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
 pub(crate) use scalar::split_composed;
 pub use scalar::{Color, Double};
+pub use sink::ValueSink;
 pub use text::{SimpleText, Text, unescape_text};
 pub(crate) use text::{escape, well_formed};
 
@@ -83,4 +85,4 @@ pub trait Value: Sized {
 }
 
 pub use list::{elist, list, none, one, point_elist, point_list};
-pub use list::{write_elist, write_list, write_none, write_one, write_point_list};
+pub use list::{write_elist, write_list, write_none, write_one, write_point_list, write_raw};
