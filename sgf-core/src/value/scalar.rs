@@ -1,6 +1,8 @@
 //! The scalar value types (`number`, `real`, `none`, `double`, `color`) and composed values
 //! (`a:b`, the tuple impl), with the splitting and colon escaping composed values need.
 
+use std::fmt::Write as _;
+
 use super::error::quote;
 use super::{Context, Value, ValueError};
 
@@ -40,7 +42,23 @@ impl Value for i64 {
     }
 
     fn write_value(&self, out: &mut String) {
-        out.push_str(&self.to_string());
+        // The digits backwards into a buffer, then forwards into `out`: no allocation, no
+        // formatting machinery.
+        if *self < 0 {
+            out.push('-');
+        }
+        let mut n = self.unsigned_abs();
+        let mut digits = [0_u8; 20];
+        let mut len = 0;
+        loop {
+            digits[len] = b'0' + (n % 10) as u8;
+            len += 1;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        out.extend(digits[..len].iter().rev().map(|&d| char::from(d)));
     }
 }
 
@@ -74,7 +92,8 @@ impl Value for f64 {
         } else {
             self.clamp(f64::MIN, f64::MAX)
         };
-        out.push_str(&value.to_string());
+        // As `to_string` writes it, without the allocation.
+        write!(out, "{value}").expect("writing to a String cannot fail");
     }
 }
 
@@ -147,9 +166,14 @@ impl<A: Value, B: Value> Value for (A, B) {
     }
 
     fn write_value(&self, out: &mut String) {
-        let mut left = String::new();
-        self.0.write_value(&mut left);
-        escape_colons(&left, out);
+        // The left part straight into `out`; only one with a colon (rare) is taken back out
+        // to be escaped.
+        let start = out.len();
+        self.0.write_value(out);
+        if out.as_bytes()[start..].contains(&b':') {
+            let left = out.split_off(start);
+            escape_colons(&left, out);
+        }
         out.push(':');
         self.1.write_value(out);
     }
@@ -216,6 +240,16 @@ mod tests {
             r#"number "9223372036854775808" does not fit 64 bits"#
         );
         assert_eq!(parse::<i64>("-9223372036854775808"), Ok(i64::MIN));
+    }
+
+    #[test]
+    fn numbers_are_written_as_display_writes_them() {
+        for n in [0, 7, -7, 10, -10, 1234567890, i64::MAX, i64::MIN] {
+            assert_eq!(write(&n), n.to_string());
+        }
+        let mut out = "x".to_owned();
+        (-45_i64).write_value(&mut out);
+        assert_eq!(out, "x-45");
     }
 
     #[test]
@@ -314,7 +348,13 @@ mod tests {
         let pair: (SimpleText, SimpleText) = ("a:b\\".into(), "c:d]".into());
         let raw = write(&pair);
         assert_eq!(raw, r"a\:b\\:c:d\]");
-        assert_eq!(parse::<(SimpleText, SimpleText)>(&raw), Ok(pair));
+        assert_eq!(parse::<(SimpleText, SimpleText)>(&raw), Ok(pair.clone()));
+        let mut after = "x:".to_owned();
+        pair.write_value(&mut after);
+        assert_eq!(
+            after, r"x:a\:b\\:c:d\]",
+            "text before the value stays as it is"
+        );
 
         let nested: (i64, (SimpleText, SimpleText)) = (1, ("x:".into(), ":y".into()));
         let raw = write(&nested);
