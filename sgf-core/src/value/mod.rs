@@ -6,6 +6,7 @@
 //! they stand in the file, escapes included, already decoded to Unicode. Escaping rules are
 //! applied here, so that a raw text always round-trips: `parse(write(v)) == v`.
 
+mod decimal;
 mod error;
 mod list;
 mod scalar;
