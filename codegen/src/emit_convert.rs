@@ -80,6 +80,7 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 }
             }
 
+            #[inline]
             fn ident(&self) -> &str {
                 match self {
                     #(#idents,)*
