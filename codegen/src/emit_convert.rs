@@ -17,12 +17,14 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
     let mut write = Vec::new();
     let mut idents = Vec::new();
     let mut restyle = Vec::new();
+    let mut lists = Vec::new();
     for p in game.properties.iter() {
         let variant = ident(&p.ident);
         let text = p.ident.as_ref();
         let (read_fn, write_fn) = rust_type::value_functions(&p.value, options);
         if rust_type::holds_point_list(&p.value) {
             restyle.push(quote!(Self::#variant(list) => list.restyle(style)));
+            lists.push(quote!(Self::#variant(_)));
         }
         if p.value == ValueType::None {
             parse.push(quote!(#text => #read_fn(values).map(|()| Self::#variant)));
@@ -35,6 +37,11 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
         }
     }
     let module = rust_type::game_module(game, options);
+    let holds_point_list = if lists.is_empty() {
+        quote!(false)
+    } else {
+        quote!(matches!(self, #(#lists)|*))
+    };
     quote! {
         impl #core::GameProperty for #name {
             const DEFAULT_SIZE: (u32, u32) = #module::DEFAULT_SIZE;
@@ -71,6 +78,10 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                     #(#write,)*
                     Self::Unknown(raw) | Self::Invalid(raw) => #core::value::write_raw(&raw.values, out),
                 }
+            }
+
+            fn holds_point_list(&self) -> bool {
+                #holds_point_list
             }
 
             fn restyle_point_lists(&mut self, style: #core::value::ListStyle) {

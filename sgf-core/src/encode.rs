@@ -275,7 +275,7 @@ impl TreeWriter<'_> {
             wrapping: self.options.wrap.map(|width| (width, line_start)),
             next_start: start,
         };
-        if self.options.point_lists == ListStyle::AsIs {
+        if self.options.point_lists == ListStyle::AsIs || !property.holds_point_list() {
             property.write_values(&mut values);
         } else {
             let mut restyled = property.clone();

@@ -83,6 +83,12 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
     /// Appends the raw text of each value to `out` (a `Vec<String>` takes one string per value).
     fn write_values<S: ValueSink>(&self, out: &mut S);
 
+    /// Whether the property holds a point list, which [`Self::restyle_point_lists`] rewrites
+    /// (`true` unless an implementation knows better).
+    fn holds_point_list(&self) -> bool {
+        true
+    }
+
     /// Rewrites the point lists of the property (compressed rectangles or single points).
     fn restyle_point_lists(&mut self, style: ListStyle);
 
