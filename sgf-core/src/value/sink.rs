@@ -36,7 +36,7 @@ mod tests {
     #[test]
     fn a_vec_holds_one_string_per_value() {
         let mut out = vec!["before".to_owned()];
-        out.value(|s| s.push_str("a"));
+        out.value(|s| s.push('a'));
         out.value(|_| {});
         out.raw_value("b\\]");
         assert_eq!(out, ["before", "a", "", "b\\]"]);
