@@ -17,6 +17,7 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
     let mut write = Vec::new();
     let mut idents = Vec::new();
     let mut restyle = Vec::new();
+    let mut lists = Vec::new();
     let mut indexes = Vec::new();
     let mut lookups = Vec::new();
     let mut fits = Vec::new();
@@ -32,6 +33,7 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
         });
         if rust_type::holds_point_list(&p.value) {
             restyle.push(quote!(Self::#variant(list) => list.restyle(style)));
+            lists.push(quote!(Self::#variant(_)));
         }
         if p.value == ValueType::None {
             parse.push(quote!(#text => #read_fn(values).map(|()| Self::#variant)));
@@ -46,6 +48,11 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
         }
     }
     let module = rust_type::game_module(game, options);
+    let holds_point_list = if lists.is_empty() {
+        quote!(false)
+    } else {
+        quote!(matches!(self, #(#lists)|*))
+    };
     quote! {
         impl #core::GameProperty for #name {
             const DEFAULT_SIZE: (u32, u32) = #module::DEFAULT_SIZE;
@@ -80,11 +87,15 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 }
             }
 
-            fn write_values(&self, out: &mut ::std::vec::Vec<::std::string::String>) {
+            fn write_values<S: #core::value::ValueSink>(&self, out: &mut S) {
                 match self {
                     #(#write,)*
-                    Self::Unknown(raw) | Self::Invalid(raw) => out.extend(raw.values.iter().cloned()),
+                    Self::Unknown(raw) | Self::Invalid(raw) => #core::value::write_raw(&raw.values, out),
                 }
+            }
+
+            fn holds_point_list(&self) -> bool {
+                #holds_point_list
             }
 
             fn restyle_point_lists(&mut self, style: #core::value::ListStyle) {
@@ -94,6 +105,7 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 }
             }
 
+            #[inline]
             fn ident(&self) -> &str {
                 match self {
                     #(#idents,)*

@@ -3,6 +3,7 @@
 //! of layouts and of how point lists are written. Nothing recurses on the depth of a tree.
 
 use std::fmt;
+use std::ops::Range;
 
 use encoding_rs::Encoding;
 
@@ -10,7 +11,7 @@ use crate::collection::Collection;
 use crate::game_set::{GameSet, TreeVisitor};
 use crate::property::{GameProperty, RawProperty};
 use crate::tree::{NodeId, Tree};
-use crate::value::{Context, ListStyle};
+use crate::value::{Context, ListStyle, ValueSink};
 
 /// The charset of the output.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -156,141 +157,198 @@ impl TreeVisitor for TreeWriter<'_> {
     type Output = ();
 
     fn visit<P: GameProperty>(mut self, tree: &Tree<P>) {
+        // Most of a file is its nodes (`;B[pd]` and a line break): room for those up front
+        // saves growing the output step by step.
+        self.out.reserve(tree.arena_len() * 8);
         let mut line_start = self.out.len();
-        let mut values = Vec::new();
-        let mut stack = vec![Frame::Open(tree.root())];
-        let mut first = true;
-        while let Some(frame) = stack.pop() {
-            let Frame::Open(start) = frame else {
-                self.out.push(')');
-                continue;
+        let node_per_line = self.options.layout == Layout::NodePerLine;
+        let root = tree.root();
+        let ca = self.root_ca(tree.props(root));
+        let root_props = with_ca(tree.props(root).iter().collect(), ca.as_ref());
+        self.out.push_str("(;");
+        self.properties(root_props.into_iter(), &mut line_start);
+        let mut stack = Vec::new();
+        let mut node = root;
+        loop {
+            let mut children = tree.children(node);
+            let (next, starts_variation) = match (children.next(), children.next()) {
+                (Some(only), None) => (only, false),
+                (Some(a), Some(b)) => {
+                    stack.push(Frame::Close);
+                    let rest: Vec<NodeId> = children.collect();
+                    stack.extend(rest.into_iter().rev().map(Frame::Open));
+                    stack.push(Frame::Open(b));
+                    (a, true)
+                }
+                (None, _) => {
+                    self.out.push(')');
+                    // Close variations until one is left to open.
+                    loop {
+                        match stack.pop() {
+                            Some(Frame::Close) => self.out.push(')'),
+                            Some(Frame::Open(next)) => break (next, true),
+                            None => return,
+                        }
+                    }
+                }
             };
-            if !first && self.options.layout == Layout::NodePerLine {
+            if node_per_line {
                 self.out.push('\n');
                 line_start = self.out.len();
             }
-            self.out.push('(');
-            let mut node = start;
-            loop {
-                if !first && self.options.layout == Layout::NodePerLine && node != start {
-                    self.out.push('\n');
-                    line_start = self.out.len();
-                }
-                first = false;
-                self.out.push(';');
-                let root_props;
-                let props = if node == tree.root() {
-                    root_props = self.root_props(tree.props(node));
-                    &root_props[..]
-                } else {
-                    tree.props(node)
-                };
-                // Values without an identifier can only stand first in a node: anywhere else
-                // they would read as more values of the property before them.
-                let bare = props.iter().filter(|p| p.ident().is_empty());
-                let named = props.iter().filter(|p| !p.ident().is_empty());
-                for property in bare.chain(named) {
-                    self.property(property, &mut values, &mut line_start);
-                }
-                let mut children = tree.children(node);
-                match (children.next(), children.next()) {
-                    (Some(only), None) => node = only,
-                    (None, _) => {
-                        stack.push(Frame::Close);
-                        break;
-                    }
-                    (Some(a), Some(b)) => {
-                        stack.push(Frame::Close);
-                        let rest: Vec<NodeId> = children.collect();
-                        stack.extend(rest.into_iter().rev().map(Frame::Open));
-                        stack.push(Frame::Open(b));
-                        stack.push(Frame::Open(a));
-                        break;
-                    }
-                }
+            if starts_variation {
+                self.out.push('(');
             }
+            self.out.push(';');
+            self.properties(tree.props(next).iter(), &mut line_start);
+            node = next;
         }
     }
 }
 
 impl TreeWriter<'_> {
-    /// The root's properties with `CA` set as the output charset requires.
-    fn root_props<P: GameProperty>(&self, props: &[P]) -> Vec<P> {
-        let props = props.to_vec();
+    /// The `CA` the root must have for the output charset, if it does not have it already.
+    fn root_ca<P: GameProperty>(&self, props: &[P]) -> Option<P> {
         let label = match self.label {
             Some(label) => label,
             None => {
                 // The source charset: correct a CA that names another one. A missing one stays
                 // missing, except for a double-byte charset, whose trail bytes may be `\` or `]`:
                 // a reader must know it before it can even find where values end.
-                let Some(ca) = props.iter().position(|p| p.ident() == "CA") else {
+                let Some(ca) = props.iter().find(|p| p.ident() == "CA") else {
                     if crate::charset::multibyte(self.source) == crate::charset::Multibyte::None {
-                        return props;
+                        return None;
                     }
-                    return with_ca(props, self.source.name());
+                    return Some(ca_property(self.source.name()));
                 };
-                let declared = props[ca]
+                let declared = ca
                     .to_raw()
                     .values
                     .first()
                     .and_then(|v| crate::charset::lookup(v));
                 if declared == Some(self.source) {
-                    return props;
+                    return None;
                 }
                 self.source.name()
             }
         };
-        with_ca(props, label)
+        Some(ca_property(label))
     }
 
-    fn property<P: GameProperty>(
+    /// Writes the properties of a node. Values without an identifier can only stand first in
+    /// a node: anywhere else they would read as more values of the property before them.
+    fn properties<'p, P: GameProperty + 'p>(
         &mut self,
-        property: &P,
-        values: &mut Vec<String>,
+        props: impl Iterator<Item = &'p P> + Clone,
         line_start: &mut usize,
     ) {
-        values.clear();
-        if self.options.point_lists == ListStyle::AsIs {
-            property.write_values(values);
+        if props.clone().any(|p| p.ident().is_empty()) {
+            let bare = props.clone().filter(|p| p.ident().is_empty());
+            let named = props.filter(|p| !p.ident().is_empty());
+            for property in bare.chain(named) {
+                self.property(property, line_start);
+            }
+        } else {
+            for property in props {
+                self.property(property, line_start);
+            }
+        }
+    }
+
+    /// Writes one property, its values straight into the output.
+    fn property<P: GameProperty>(&mut self, property: &P, line_start: &mut usize) {
+        let start = self.out.len();
+        let ident = property.ident();
+        // Most identifiers are one or two letters: pushed as characters, they need no call to
+        // copy them.
+        match *ident.as_bytes() {
+            [a] if a.is_ascii() => self.out.push(char::from(a)),
+            [a, b] if a.is_ascii() && b.is_ascii() => {
+                self.out.push(char::from(a));
+                self.out.push(char::from(b));
+            }
+            _ => self.out.push_str(ident),
+        }
+        let ident_end = self.out.len();
+        let mut values = Bracketed {
+            out: self.out,
+            wrapping: self.options.wrap.map(|width| (width, line_start)),
+            next_start: start,
+        };
+        if self.options.point_lists == ListStyle::AsIs || !property.holds_point_list() {
+            property.write_values(&mut values);
         } else {
             let mut restyled = property.clone();
             restyled.restyle_point_lists(self.options.point_lists);
-            restyled.write_values(values);
+            restyled.write_values(&mut values);
         }
-        let ident = property.ident();
-        let first_len = ident.len() + values.first().map_or(0, |v| v.len() + 2);
-        self.wrap(first_len, line_start);
-        self.out.push_str(ident);
-        for (i, value) in values.iter().enumerate() {
-            if i > 0 {
-                self.wrap(value.len() + 2, line_start);
-            }
-            self.out.push('[');
-            self.out.push_str(value);
-            self.out.push(']');
-            if let Some(newline) = value.rfind('\n') {
-                *line_start = self.out.len() - (value.len() - newline);
-            }
-        }
-    }
-
-    /// Starts a new line if `len` more bytes would pass the wrap width.
-    fn wrap(&mut self, len: usize, line_start: &mut usize) {
-        if let Some(width) = self.options.wrap
-            && self.out.len() - *line_start + len > width
-            && self.out.len() > *line_start
-            && !self.out.ends_with(['(', ';', '\n'])
-        {
-            self.out.push('\n');
-            *line_start = self.out.len();
+        if values.out.len() == ident_end {
+            // No values: the identifier alone may still need a line of its own.
+            values.wrap(ident_end..ident_end);
         }
     }
 }
 
-/// The root's properties with `CA` set to `label`: replaced where there is one, else added after
+/// The encoder's [`ValueSink`]: each value in brackets, straight into the output, with a line
+/// break before a value (or, for the first, before the identifier) where wrapping asks for one.
+struct Bracketed<'a> {
+    out: &'a mut String,
+    /// The wrap width and where the current line starts; `None` without wrapping.
+    wrapping: Option<(usize, &'a mut usize)>,
+    /// Where a line break before the last value would go: before the identifier for the first.
+    next_start: usize,
+}
+
+impl ValueSink for Bracketed<'_> {
+    #[inline]
+    fn value(&mut self, write: impl FnOnce(&mut String)) {
+        self.out.push('[');
+        let start = self.out.len();
+        write(self.out);
+        let end = self.out.len();
+        self.out.push(']');
+        if self.wrapping.is_some() {
+            self.wrap(start..end);
+        }
+        self.next_start = self.out.len();
+    }
+}
+
+impl Bracketed<'_> {
+    /// Starts a new line before what was written since `next_start` if it runs past the wrap
+    /// width, as if it had been decided before writing it (breaks are rare, so moving the text
+    /// once is cheaper than measuring every value first); then notes a line break inside
+    /// `value`, the raw text just written.
+    fn wrap(&mut self, mut value: Range<usize>) {
+        let Some((width, line_start)) = &mut self.wrapping else {
+            return;
+        };
+        let start = self.next_start;
+        if self.out.len() - **line_start > *width
+            && start > **line_start
+            && !self.out[..start].ends_with(['(', ';', '\n'])
+        {
+            self.out.insert(start, '\n');
+            **line_start = start + 1;
+            value = value.start + 1..value.end + 1;
+        }
+        if let Some(newline) = self.out[value.clone()].rfind('\n') {
+            **line_start = value.start + newline + 1;
+        }
+    }
+}
+
+/// A `CA` property naming a charset.
+fn ca_property<P: GameProperty>(label: &str) -> P {
+    P::from_raw(RawProperty::new("CA", [label]), &Context::square(19)).0
+}
+
+/// The root's properties with `ca`, if any: in place of the `CA` there is, else added after
 /// `FF` and `GM` (and after values without an identifier, which must stay first).
-fn with_ca<P: GameProperty>(mut props: Vec<P>, label: &str) -> Vec<P> {
-    let (ca, _) = P::from_raw(RawProperty::new("CA", [label]), &Context::square(19));
+fn with_ca<'p, P: GameProperty>(mut props: Vec<&'p P>, ca: Option<&'p P>) -> Vec<&'p P> {
+    let Some(ca) = ca else {
+        return props;
+    };
     match props.iter().position(|p| p.ident() == "CA") {
         Some(index) => props[index] = ca,
         None => {

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::spec;
-use crate::value::{Context, ListStyle, ValueError};
+use crate::value::{Context, ListStyle, ValueError, ValueSink};
 
 /// A property as written in a file: its identifier and the raw text of each value (the text
 /// between the brackets, escapes included, decoded to Unicode).
@@ -80,8 +80,14 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq {
     /// typed one.
     fn verbatim(&self) -> Option<(Verbatim, &RawProperty)>;
 
-    /// Appends the raw text of each value to `out`.
-    fn write_values(&self, out: &mut Vec<String>);
+    /// Appends the raw text of each value to `out` (a `Vec<String>` takes one string per value).
+    fn write_values<S: ValueSink>(&self, out: &mut S);
+
+    /// Whether the property holds a point list, which [`Self::restyle_point_lists`] rewrites
+    /// (`true` unless an implementation knows better).
+    fn holds_point_list(&self) -> bool {
+        true
+    }
 
     /// Rewrites the point lists of the property (compressed rectangles or single points).
     fn restyle_point_lists(&mut self, style: ListStyle);

@@ -88,13 +88,13 @@ fn coordinate(c: char) -> Option<u8> {
     }
 }
 
+/// The letter of each coordinate, then `?` for those that have none.
+const LETTERS: &[u8; MAX_COORDINATE as usize + 2] =
+    b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ?";
+
 /// The letter of a coordinate, `?` if there is none.
 fn letter(coordinate: u8) -> char {
-    match coordinate {
-        0..=25 => char::from(b'a' + coordinate),
-        26..=MAX_COORDINATE => char::from(b'A' + coordinate - 26),
-        _ => '?',
-    }
+    char::from(LETTERS[usize::from(coordinate.min(MAX_COORDINATE + 1))])
 }
 
 impl Value for Point {
@@ -197,6 +197,7 @@ mod tests {
         }
         assert_eq!(Point::new(52, 0), None);
         assert_eq!(write(&Point { col: 52, row: 0 }), "?a");
+        assert_eq!(write(&Point { col: 255, row: 51 }), "?Z");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use super::error::quote;
 use super::scalar::split_composed;
-use super::{Context, Value, ValueError};
+use super::{Context, Value, ValueError, ValueSink};
 use crate::games::ListPoint;
 
 /// One value of a point list: a point, or a compressed rectangle `ul:lr`.
@@ -212,27 +212,25 @@ pub fn point_elist<P: ListPoint, S: AsRef<str>>(
 }
 
 /// Appends the single empty value of a `none` property.
-pub fn write_none(out: &mut Vec<String>) {
-    out.push(String::new());
+pub fn write_none(out: &mut impl ValueSink) {
+    out.value(|_| {});
 }
 
 /// Appends the raw text of one value.
-pub fn write_one<T: Value>(value: &T, out: &mut Vec<String>) {
-    let mut raw = String::new();
-    value.write_value(&mut raw);
-    out.push(raw);
+pub fn write_one<T: Value>(value: &T, out: &mut impl ValueSink) {
+    out.value(|raw| value.write_value(raw));
 }
 
 /// Appends one raw value per element. An empty slice appends nothing: a `list of` property
 /// needs a value, so a property with an empty list should be left out.
-pub fn write_list<T: Value>(values: &[T], out: &mut Vec<String>) {
+pub fn write_list<T: Value>(values: &[T], out: &mut impl ValueSink) {
     for value in values {
         write_one(value, out);
     }
 }
 
 /// Appends one raw value per element, or a single empty value for the empty list.
-pub fn write_elist<T: Value>(values: &[T], out: &mut Vec<String>) {
+pub fn write_elist<T: Value>(values: &[T], out: &mut impl ValueSink) {
     if values.is_empty() {
         write_none(out);
     }
@@ -240,21 +238,26 @@ pub fn write_elist<T: Value>(values: &[T], out: &mut Vec<String>) {
 }
 
 /// Appends one raw value per item, rectangles as `ul:lr`; the empty list is one empty value.
-pub fn write_point_list<P: ListPoint>(list: &PointList<P>, out: &mut Vec<String>) {
+pub fn write_point_list<P: ListPoint>(list: &PointList<P>, out: &mut impl ValueSink) {
     if list.is_empty() {
         write_none(out);
     }
     for item in &list.items {
-        let mut raw = String::new();
-        match item {
-            ListItem::Point(p) => p.write_value(&mut raw),
+        out.value(|raw| match item {
+            ListItem::Point(p) => p.write_value(raw),
             ListItem::Rect(ul, lr) => {
-                ul.write_value(&mut raw);
+                ul.write_value(raw);
                 raw.push(':');
-                lr.write_value(&mut raw);
+                lr.write_value(raw);
             }
-        }
-        out.push(raw);
+        });
+    }
+}
+
+/// Appends values kept verbatim, as they are (the values of an unknown or invalid property).
+pub fn write_raw(values: &[String], out: &mut impl ValueSink) {
+    for value in values {
+        out.raw_value(value);
     }
 }
 
@@ -361,7 +364,8 @@ mod tests {
         write_list::<i64>(&[], &mut out);
         write_elist::<i64>(&[], &mut out);
         write_elist(&[Double::Emphasized], &mut out);
-        assert_eq!(out, ["", "W", "1", "-2", "", "2"]);
+        write_raw(&["x:y".to_owned()], &mut out);
+        assert_eq!(out, ["", "W", "1", "-2", "", "2", "x:y"]);
         let values = ["x\\]", "a:b"].map(Text::from);
         out.clear();
         write_list(&values, &mut out);

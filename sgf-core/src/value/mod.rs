@@ -7,15 +7,18 @@
 //! applied here, so that a raw text always round-trips: `parse(write(v)) == v`.
 
 mod check;
+mod decimal;
 mod error;
 mod list;
 mod scalar;
+mod sink;
 mod text;
 
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
 pub(crate) use scalar::split_composed;
 pub use scalar::{Color, Double};
+pub use sink::ValueSink;
 pub use text::{SimpleText, Text, unescape_text};
 pub(crate) use text::{escape, well_formed};
 
@@ -113,6 +116,6 @@ impl<T: Value> Value for Box<T> {
 }
 
 pub use list::{elist, list, none, one, point_elist, point_list};
-pub use list::{write_elist, write_list, write_none, write_one, write_point_list};
+pub use list::{write_elist, write_list, write_none, write_one, write_point_list, write_raw};
 
 pub use check::{fits_elist, fits_list, fits_one, fits_point_elist, fits_point_list};

@@ -1,6 +1,7 @@
 //! The scalar value types (`number`, `real`, `none`, `double`, `color`) and composed values
 //! (`a:b`, the tuple impl), with the splitting and colon escaping composed values need.
 
+use super::decimal;
 use super::error::quote;
 use super::{Context, Value, ValueError};
 
@@ -40,7 +41,7 @@ impl Value for i64 {
     }
 
     fn write_value(&self, out: &mut String) {
-        out.push_str(&self.to_string());
+        decimal::push_i64(*self, out);
     }
 }
 
@@ -74,7 +75,7 @@ impl Value for f64 {
         } else {
             self.clamp(f64::MIN, f64::MAX)
         };
-        out.push_str(&value.to_string());
+        decimal::push_f64(value, out);
     }
 }
 
@@ -147,9 +148,14 @@ impl<A: Value, B: Value> Value for (A, B) {
     }
 
     fn write_value(&self, out: &mut String) {
-        let mut left = String::new();
-        self.0.write_value(&mut left);
-        escape_colons(&left, out);
+        // The left part straight into `out`; only one with a colon (rare) is taken back out
+        // to be escaped.
+        let start = out.len();
+        self.0.write_value(out);
+        if out.as_bytes()[start..].contains(&b':') {
+            let left = out.split_off(start);
+            escape_colons(&left, out);
+        }
         out.push(':');
         self.1.write_value(out);
     }
@@ -314,7 +320,13 @@ mod tests {
         let pair: (SimpleText, SimpleText) = ("a:b\\".into(), "c:d]".into());
         let raw = write(&pair);
         assert_eq!(raw, r"a\:b\\:c:d\]");
-        assert_eq!(parse::<(SimpleText, SimpleText)>(&raw), Ok(pair));
+        assert_eq!(parse::<(SimpleText, SimpleText)>(&raw), Ok(pair.clone()));
+        let mut after = "x:".to_owned();
+        pair.write_value(&mut after);
+        assert_eq!(
+            after, r"x:a\:b\\:c:d\]",
+            "text before the value stays as it is"
+        );
 
         let nested: (i64, (SimpleText, SimpleText)) = (1, ("x:".into(), ":y".into()));
         let raw = write(&nested);

@@ -151,12 +151,15 @@ pub(crate) fn well_formed(raw: &str) -> Cow<'_, str> {
 /// Appends `text` with `\` and `]` escaped, as text and free text inside game values are
 /// written.
 pub(crate) fn escape(text: &str, out: &mut String) {
-    for c in text.chars() {
-        if let '\\' | ']' = c {
-            out.push('\\');
-        }
-        out.push(c);
+    // Both are ASCII, so every position found is a character boundary; the text between them
+    // is copied in one piece.
+    let mut copied = 0;
+    for i in memchr::memchr2_iter(b'\\', b']', text.as_bytes()) {
+        out.push_str(&text[copied..i]);
+        out.push('\\');
+        copied = i;
     }
+    out.push_str(&text[copied..]);
 }
 
 #[cfg(test)]
@@ -233,6 +236,8 @@ mod tests {
     fn writing_escapes_backslash_and_bracket_only() {
         assert_eq!(write(&SimpleText::from(r"a]b\c:d")), r"a\]b\\c:d");
         assert_eq!(write(&Text::from("line 1\nline 2]")), "line 1\nline 2\\]");
+        assert_eq!(write(&Text::from(r"]\\]é]")), r"\]\\\\\]é\]");
+        assert_eq!(write(&Text::from("")), "");
     }
 
     #[test]
