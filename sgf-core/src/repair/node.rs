@@ -1,6 +1,8 @@
 //! The repairs within a node: renamed identifiers, repeated properties, surplus values,
 //! repeated points and values, equal parts, and annotations that exclude one another.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::property::{GameProperty, RawProperty, Verbatim};
 use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
 use crate::tree::NodeId;
@@ -141,7 +143,8 @@ impl<P: GameProperty> Fixer<'_, P> {
     /// Drops points already named in the node by a property of the rule (or earlier in the same
     /// property, unless it is repeatable there).
     fn unique(&mut self, node: NodeId, set: &[Str], repeatable: &[Str]) {
-        let mut seen: Vec<(String, String)> = Vec::new();
+        // Each point named so far, and the property that named it first.
+        let mut seen: HashMap<String, String> = HashMap::new();
         let mut edits = Vec::new();
         for (k, property) in self.tree.props(node).iter().enumerate() {
             let ident = property.ident();
@@ -150,15 +153,14 @@ impl<P: GameProperty> Fixer<'_, P> {
             }
             let repeats = repeatable.iter().any(|r| r == ident);
             let mut edit = Edit::new(k);
-            for item in items(property, &self.ctx) {
-                let point = item.point().to_owned();
-                match seen.iter().find(|(p, _)| *p == point) {
-                    Some((_, first)) if !(repeats && first == ident) => {
-                        edit.dropped.push(item.text)
-                    }
-                    _ => {
-                        seen.push((point, ident.to_owned()));
-                        edit.kept.push(item.text);
+            for item in items(property, &self.ctx).iter() {
+                let text = item.text.to_owned();
+                match seen.get(item.point()) {
+                    Some(first) if !(repeats && first == ident) => edit.dropped.push(text),
+                    Some(_) => edit.kept.push(text),
+                    None => {
+                        seen.insert(item.point().to_owned(), ident.to_owned());
+                        edit.kept.push(text);
                     }
                 }
             }
@@ -180,11 +182,13 @@ impl<P: GameProperty> Fixer<'_, P> {
                 continue;
             }
             let mut edit = Edit::new(k);
-            for item in items(property, &self.ctx) {
-                if edit.kept.contains(&item.text) {
-                    edit.dropped.push(item.text);
+            let items = items(property, &self.ctx);
+            let mut kept = HashSet::with_capacity(items.len());
+            for item in items.iter() {
+                if kept.insert(item.text) {
+                    edit.kept.push(item.text.to_owned());
                 } else {
-                    edit.kept.push(item.text);
+                    edit.dropped.push(item.text.to_owned());
                 }
             }
             edits.push(edit);

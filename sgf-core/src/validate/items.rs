@@ -1,44 +1,101 @@
 //! The values of a typed property as the canonical texts the rules compare: point lists
 //! expanded to single points, each text with the index of the value it came from.
 
+use std::ops::Range;
+
 use crate::property::GameProperty;
 use crate::spec::{Property, Scalar, ValueType};
-use crate::value::{Context, ListStyle, split_composed};
+use crate::value::{Context, ListStyle, ValueSink, split_composed};
 
-/// One compared value: its index among the property's values and its canonical text.
-pub(crate) struct Item {
-    pub(crate) value: usize,
-    pub(crate) text: String,
+/// The compared values of a property, their texts one after another in one string.
+pub(crate) struct Items {
+    text: String,
+    /// Each item: the index of its value among the property's, and where its text is.
+    items: Vec<(usize, Range<usize>)>,
 }
 
-impl Item {
+/// One compared value: its index among the property's values and its canonical text.
+#[derive(Clone, Copy)]
+pub(crate) struct Item<'a> {
+    pub(crate) value: usize,
+    pub(crate) text: &'a str,
+}
+
+impl<'a> Item<'a> {
     /// The point a value stands at: the whole text, or the first part of a composed value
     /// (`LB[dd:label]` stands at `dd`).
-    pub(crate) fn point(&self) -> &str {
-        split_composed(&self.text).map_or(&self.text, |(point, _)| point)
+    pub(crate) fn point(&self) -> &'a str {
+        split_composed(self.text).map_or(self.text, |(point, _)| point)
+    }
+}
+
+impl Items {
+    /// The items, in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Item<'_>> {
+        self.items.iter().map(|(value, range)| Item {
+            value: *value,
+            text: self.text.get(range.clone()).unwrap_or_default(),
+        })
+    }
+
+    /// How many items there are.
+    pub(crate) fn len(&self) -> usize {
+        self.items.len()
+    }
+}
+
+/// Writes values one after another into one string, noting where each ends.
+struct Texts<'a> {
+    text: &'a mut String,
+    ends: Vec<usize>,
+}
+
+impl ValueSink for Texts<'_> {
+    fn value(&mut self, write: impl FnOnce(&mut String)) {
+        write(self.text);
+        self.ends.push(self.text.len());
     }
 }
 
 /// The items of a property; a compressed rectangle of a point list gives one item per point.
-pub(crate) fn items<P: GameProperty>(property: &P, ctx: &Context) -> Vec<Item> {
-    let mut values = Vec::new();
+pub(crate) fn items<P: GameProperty>(property: &P, ctx: &Context) -> Items {
+    let mut text = String::new();
+    let mut values = Texts {
+        text: &mut text,
+        ends: Vec::new(),
+    };
     property.write_values(&mut values);
+    let ends = values.ends;
     let lists_points = property.definition().is_some_and(is_point_list);
-    let mut out = Vec::with_capacity(values.len());
-    for (value, text) in values.into_iter().enumerate() {
-        if lists_points
-            && split_composed(&text).is_some()
-            && let Ok(mut rectangle) = P::parse(property.ident(), &[&text], ctx)
-        {
-            rectangle.restyle_point_lists(ListStyle::Expanded);
-            let mut points = Vec::new();
-            rectangle.write_values(&mut points);
-            out.extend(points.into_iter().map(|text| Item { value, text }));
+    let mut items = Vec::with_capacity(ends.len());
+    let mut start = 0;
+    for (value, end) in ends.into_iter().enumerate() {
+        let range = start..end;
+        start = end;
+        let rectangle = match text.get(range.clone()) {
+            Some(raw) if lists_points && split_composed(raw).is_some() => {
+                P::parse(property.ident(), &[raw], ctx).ok()
+            }
+            _ => None,
+        };
+        let Some(mut rectangle) = rectangle else {
+            items.push((value, range));
             continue;
+        };
+        rectangle.restyle_point_lists(ListStyle::Expanded);
+        // The points are written after every value, past what the buffer holds so far.
+        let mut from = text.len();
+        let mut points = Texts {
+            text: &mut text,
+            ends: Vec::new(),
+        };
+        rectangle.write_values(&mut points);
+        for point_end in points.ends {
+            items.push((value, from..point_end));
+            from = point_end;
         }
-        out.push(Item { value, text });
     }
-    out
+    Items { text, items }
 }
 
 /// Whether a property lists single points or stones, which may be compressed into rectangles.

@@ -1,7 +1,7 @@
 //! The checks within one node: each rule of the game's table that speaks of a node, and each
 //! property kept verbatim (unknown, or with values that do not fit).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::diagnostic::Severity;
 use crate::property::{GameProperty, Verbatim};
@@ -11,7 +11,7 @@ use crate::value::{Context, split_composed, unescape_text};
 
 use super::finding::{Code, Finding, Location};
 use super::formats;
-use super::items::{Item, composes_numbers, items};
+use super::items::{Items, composes_numbers, items};
 use super::plan::{Plan, ValueChecks};
 
 /// A node being checked, and where its findings go.
@@ -20,6 +20,8 @@ pub(super) struct NodeCheck<'a, P> {
     pub(super) tree: &'a Tree<P>,
     pub(super) node: NodeId,
     pub(super) ctx: &'a Context,
+    /// The same board, checked: what reading let through is held to it here.
+    pub(super) strict: &'a Context,
     /// The game's rules, compiled.
     pub(super) plan: &'static Plan,
     /// Whether the tree is written in the newest format of the spec (`FF` at the top of its
@@ -61,12 +63,14 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     /// Every check of the node. A node with only the properties of its game's table, each
     /// once, is only held to the rules its properties can set off.
     pub(super) fn run(mut self) {
-        let present = self.plan.present(self.props());
+        let present = self.plan.present(self.props(), self.strict);
         if present.irregular() {
             self.verbatim();
             self.repeated();
         }
-        self.typed_values();
+        if present.values_to_check() {
+            self.typed_values();
+        }
         for rule in self.plan.rules(present) {
             if let Some(def) = P::game().rules.get(rule) {
                 self.rule(def);
@@ -114,10 +118,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     /// What the readers let through to keep a file typed: points off the board, and numbers out
     /// of their range.
     fn typed_values(&mut self) {
-        let strict = Context {
-            board_check: true,
-            ..*self.ctx
-        };
+        let strict = self.strict;
         let mut found = Vec::new();
         let mut values = Vec::new();
         for property in self.props() {
@@ -128,13 +129,13 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             if !(placed || ranged) || property.verbatim().is_some() {
                 continue;
             }
-            let misplaced = placed && !property.fits(&strict);
+            let misplaced = placed && !property.fits(strict);
             if !(misplaced || ranged) {
                 continue;
             }
             values.clear();
             property.write_values(&mut values);
-            if misplaced && let Err(error) = P::parse(property.ident(), &values, &strict) {
+            if misplaced && let Err(error) = P::parse(property.ident(), &values, strict) {
                 found.push((property.ident().to_owned(), error.index, error.message));
             }
             if let Some(definition) = property.definition().filter(|_| ranged) {
@@ -266,11 +267,19 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         /// A value of a property: its identifier and index.
         type Place<'p> = (&'p str, usize);
         let props = self.props();
-        let listed: Vec<(&str, Vec<Item>)> = props
+        let listed: Vec<(&str, Items)> = props
             .iter()
             .filter(|p| set.iter().any(|s| s == p.ident()) && p.verbatim().is_none())
             .map(|p| (p.ident(), items(p, self.ctx)))
             .collect();
+        let points = || {
+            listed
+                .iter()
+                .flat_map(|(_, items)| items.iter().map(|i| i.point()))
+        };
+        if !any_repeat(points()) {
+            return;
+        }
         let count = listed.iter().map(|(_, items)| items.len()).sum();
         let mut seen: HashMap<&str, Place<'_>> = HashMap::with_capacity(count);
         let mut found: Vec<Repeat<'_>> = Vec::new();
@@ -278,7 +287,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         let mut found_at: HashMap<(Place<'_>, Place<'_>), usize> = HashMap::new();
         for (ident, items) in &listed {
             let repeatable = repeatable.iter().any(|r| r == ident);
-            for item in items {
+            for item in items.iter() {
                 let point = item.point();
                 let Some(&first) = seen.get(point) else {
                     seen.insert(point, (ident, item.value));
@@ -335,14 +344,17 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                 continue;
             }
             let items = items(property, self.ctx);
-            for (j, item) in items.iter().enumerate() {
-                if let Some(first) = items[..j].iter().find(|i| i.text == item.text) {
+            let mut seen: HashMap<&str, usize> = HashMap::with_capacity(items.len());
+            for item in items.iter() {
+                if let Some(&first) = seen.get(item.text) {
                     found.push((
                         property.ident().to_owned(),
                         item.value,
-                        first.value,
-                        item.text.clone(),
+                        first,
+                        item.text.to_owned(),
                     ));
+                } else {
+                    seen.insert(item.text, item.value);
                 }
             }
         }
@@ -460,6 +472,39 @@ fn out_of_range(singles: &[&Single], text: &str) -> Option<String> {
     })
 }
 
+/// Whether some point repeats: the common answer, no, found without hashing the points written
+/// as two letters (most games write them so).
+fn any_repeat<'a>(points: impl Iterator<Item = &'a str>) -> bool {
+    /// The index of a point written as two ASCII letters among the 52 x 52 of them.
+    fn letters(point: &str) -> Option<usize> {
+        let code = |b: u8| match b {
+            b'a'..=b'z' => Some(usize::from(b - b'a')),
+            b'A'..=b'Z' => Some(usize::from(b - b'A') + 26),
+            _ => None,
+        };
+        match *point.as_bytes() {
+            [col, row] => Some(code(col)? * 52 + code(row)?),
+            _ => None,
+        }
+    }
+    let mut bits = [0u64; (52 * 52_usize).div_ceil(64)];
+    let mut others = HashSet::new();
+    for point in points {
+        let new = match letters(point).and_then(|i| Some((bits.get_mut(i / 64)?, i % 64))) {
+            Some((word, bit)) => {
+                let new = *word & 1 << bit == 0;
+                *word |= 1 << bit;
+                new
+            }
+            None => others.insert(point),
+        };
+        if !new {
+            return true;
+        }
+    }
+    false
+}
+
 /// `the point `aa``, `the points `aa`, `ab``, or the first few and how many more.
 fn list_points(points: &[&str]) -> String {
     const SHOWN: usize = 4;
@@ -481,5 +526,23 @@ pub(super) fn one_of<'a>(idents: impl Iterator<Item = &'a str>) -> String {
     match idents.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => idents.concat(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::any_repeat;
+
+    #[test]
+    fn repeats_are_found_among_letter_pairs_and_other_points() {
+        let check = |points: &[&str]| any_repeat(points.iter().copied());
+        assert!(!check(&[]));
+        assert!(!check(&["aa", "ab", "ba", "ZZ", "zZ", "Zz"]));
+        assert!(check(&["aa", "ab", "aa"]));
+        assert!(check(&["ZZ", "zz", "ZZ"]));
+        // Points of other shapes (a Backgammon point, Hex's `a10`, text) go through a set.
+        assert!(!check(&["a10", "a1", "aa", "x"]));
+        assert!(check(&["a10", "aa", "a10"]));
+        assert!(!check(&["é", "e"]));
     }
 }

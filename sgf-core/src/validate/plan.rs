@@ -8,6 +8,7 @@ use std::sync::{Mutex, PoisonError};
 
 use crate::property::{GameProperty, Verbatim};
 use crate::spec::{Game, PropertyType, Rule, Scalar, Str};
+use crate::value::Context;
 
 /// Properties of a table as bits of their indexes. Tables of more than 128 properties are not
 /// planned (every rule then runs on every node).
@@ -70,6 +71,8 @@ pub(super) struct Present {
     unknown: bool,
     /// Some property is kept verbatim.
     verbatim: bool,
+    /// Some property's values may not hold under the checked board, or have ranges to check.
+    values: bool,
     /// Some property is outside the plan (its values do not fit, it repeats in the node, or
     /// the game is too big to plan): every check must look.
     unplanned: bool,
@@ -79,6 +82,11 @@ impl Present {
     /// Whether the checks of properties kept verbatim or repeated have anything to look at.
     pub(super) fn irregular(self) -> bool {
         self.verbatim || self.unplanned
+    }
+
+    /// Whether the check of typed values has anything to look at.
+    pub(super) fn values_to_check(self) -> bool {
+        self.values || self.unplanned
     }
 }
 
@@ -175,8 +183,8 @@ impl Plan {
         self.values.get(index).copied().unwrap_or_default()
     }
 
-    /// The node's properties, seen through the plan.
-    pub(super) fn present<P: GameProperty>(&self, props: &[P]) -> Present {
+    /// The node's properties, seen through the plan; `strict` is the board values are held to.
+    pub(super) fn present<P: GameProperty>(&self, props: &[P], strict: &Context) -> Present {
         let mut present = Present {
             unplanned: self.triggers.is_empty(),
             ..Present::default()
@@ -186,6 +194,8 @@ impl Plan {
                 (Some(i), None) if i < MAX_PLANNED && present.bits & 1 << i == 0 => {
                     present.bits |= 1 << i;
                     present.rules |= self.rules_of.get(i).copied().unwrap_or_default();
+                    let checks = self.values(i);
+                    present.values |= checks.ranged || checks.placed && !property.fits(strict);
                 }
                 (None, Some((Verbatim::Unknown, _))) => {
                     present.unknown = true;

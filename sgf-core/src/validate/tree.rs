@@ -22,6 +22,10 @@ pub(super) fn check<P: GameProperty>(
     findings: &mut Vec<Finding>,
 ) {
     let ctx = board(tree);
+    let strict = Context {
+        board_check: true,
+        ..ctx
+    };
     let plan = Plan::of::<P>();
     let newest = newest_format(tree);
     // The nearest node at or above each node that holds game-info properties.
@@ -42,6 +46,7 @@ pub(super) fn check<P: GameProperty>(
             tree,
             node,
             ctx: &ctx,
+            strict: &strict,
             plan,
             newest,
             findings,
