@@ -12,7 +12,7 @@ use crate::value::{Context, split_composed, unescape_text};
 use super::finding::{Code, Finding, Location};
 use super::formats;
 use super::items::{Items, composes_numbers, items};
-use super::plan::{Plan, ValueChecks};
+use super::plan::{Plan, Present, ValueChecks};
 
 /// A node being checked, and where its findings go.
 pub(super) struct NodeCheck<'a, P> {
@@ -62,7 +62,8 @@ impl<P: GameProperty> NodeCheck<'_, P> {
 
     /// Every check of the node. A node with only the properties of its game's table, each
     /// once, is only held to the rules its properties can set off.
-    pub(super) fn run(mut self) {
+    /// Returns the node's properties as the plan sees them.
+    pub(super) fn run(mut self) -> Present {
         let present = self.plan.present(self.props(), self.strict);
         if present.irregular() {
             self.verbatim();
@@ -76,6 +77,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                 self.rule(def);
             }
         }
+        present
     }
 
     /// Properties kept verbatim: unknown ones (worth knowing) and invalid ones (errors).

@@ -59,6 +59,11 @@ pub(super) struct Plan {
     /// The rules that name an identifier outside the table (`Renamed { from: "L" }`), which
     /// only a property unknown to the table can carry.
     name_unknown: RuleBits,
+    /// The properties the checks over the whole tree look at: root and game-info properties,
+    /// and those allowed once per game.
+    tree_bits: Bits,
+    /// Whether a rule allowed once per game names an identifier outside the table.
+    once_unknown: bool,
 }
 
 /// The properties of a node as the plan sees them.
@@ -124,6 +129,8 @@ impl Plan {
             triggers: Vec::new(),
             rules_of: Vec::new(),
             name_unknown: 0,
+            tree_bits: 0,
+            once_unknown: false,
         };
         if game.properties.len() > MAX_PLANNED || game.rules.len() > MAX_RULES {
             return plan;
@@ -152,7 +159,11 @@ impl Plan {
                     let set = std::slice::from_ref(ident);
                     (Trigger::Any(bits(set)), set)
                 }
-                Rule::OncePerGame(_) => (Trigger::Never, &[][..]),
+                Rule::OncePerGame(set) => {
+                    plan.tree_bits |= bits(set);
+                    plan.once_unknown |= set.iter().any(|ident| index(ident).is_none());
+                    (Trigger::Never, &[][..])
+                }
             };
             if named.iter().any(|ident| index(ident).is_none()) {
                 plan.name_unknown |= 1 << r;
@@ -163,6 +174,7 @@ impl Plan {
                 trigger => trigger,
             });
         }
+        plan.tree_bits |= of_kind(PropertyType::Root) | of_kind(PropertyType::GameInfo);
         plan.rules_of = (0..game.properties.len())
             .map(|i| {
                 let named = |set: Bits| set & 1 << i != 0;
@@ -233,6 +245,14 @@ impl Plan {
             }
             None
         })
+    }
+
+    /// Whether the checks over the whole tree have anything to look at in a node with these
+    /// properties (or note: where game info stands).
+    pub(super) fn tree_checks(&self, present: Present) -> bool {
+        present.unplanned
+            || present.bits & self.tree_bits != 0
+            || present.unknown && self.once_unknown
     }
 
     /// Whether a rule can find anything in a node with these properties.

@@ -41,7 +41,7 @@ pub(super) fn check<P: GameProperty>(
         .flatten()
         .collect();
     for node in tree.preorder() {
-        NodeCheck {
+        let present = NodeCheck {
             game,
             tree,
             node,
@@ -52,6 +52,12 @@ pub(super) fn check<P: GameProperty>(
             findings,
         }
         .run();
+        let above = tree.parent(node).and_then(|p| game_info[p.index()]);
+        if !plan.tree_checks(present) {
+            // No root, game-info or once-per-game property: nothing to check or note.
+            game_info[node.index()] = above;
+            continue;
+        }
         let kind_of = |p: &P| p.definition().map(|d| d.kind);
         let props = tree.props(node);
         if node != tree.root() {
@@ -68,7 +74,6 @@ pub(super) fn check<P: GameProperty>(
                 });
             }
         }
-        let above = tree.parent(node).and_then(|p| game_info[p.index()]);
         let info = props
             .iter()
             .find(|p| kind_of(p) == Some(PropertyType::GameInfo));
