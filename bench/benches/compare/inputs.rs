@@ -1,41 +1,7 @@
-//! The inputs: files of the shared corpus read into memory first, and generated stress inputs
-//! at three sizes each, to show how time grows with size.
+//! The inputs: files of the shared corpus read into memory first (see the `sgf-bench`
+//! library), and generated stress inputs at three sizes each, to show how time grows with size.
 
-use std::path::{Path, PathBuf};
-
-/// A set of inputs measured together.
-pub(crate) struct Inputs {
-    pub(crate) name: String,
-    pub(crate) files: Vec<Vec<u8>>,
-}
-
-impl Inputs {
-    pub(crate) fn bytes(&self) -> usize {
-        self.files.iter().map(Vec::len).sum()
-    }
-}
-
-/// The shared corpus beside the checkout, if it is there.
-pub(crate) fn corpus_dir() -> Option<PathBuf> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus"));
-    dir.join("MANIFEST.tsv").is_file().then_some(dir)
-}
-
-/// Every file of one corpus category (`bulk`, `large`), as listed in the manifest.
-pub(crate) fn corpus(dir: &Path, category: &str) -> Inputs {
-    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).unwrap_or_default();
-    let files = manifest
-        .lines()
-        .skip(1)
-        .filter(|line| line.starts_with(&format!("{category}\t")))
-        .filter_map(|line| line.split('\t').nth(1))
-        .filter_map(|local| std::fs::read(dir.join(local)).ok())
-        .collect();
-    Inputs {
-        name: format!("corpus {category}"),
-        files,
-    }
-}
+pub(crate) use sgf_bench::{Inputs, corpus, corpus_dir};
 
 /// A point of a 19x19 board from a number.
 fn point(i: usize) -> [u8; 2] {

@@ -1,0 +1,93 @@
+//! Runs one phase of sgf-core once over a set of inputs, for a profiler to watch:
+//!
+//! ```sh
+//! cargo build --release -p sgf-bench --example phase
+//! valgrind --tool=callgrind target/release/examples/phase typed bulk-utf8
+//! ```
+//!
+//! Phases: `structural`, `typed`, `validate` (typed, then validation), `encode` (typed, then
+//! encode). Inputs: a corpus category (`bulk`, `large`), the same with `-utf8` for its files
+//! that are valid UTF-8 (those sgf-parse reads), or the path of one file. It prints the time
+//! the phase took; callgrind's count of instructions is the steadier figure on a shared machine.
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use sgf_bench::{Inputs, corpus, corpus_dir};
+use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
+use sgf_core::parse::{ParseOptions, parse_structure};
+
+fn inputs(which: &str) -> Option<Inputs> {
+    let (category, utf8) = match which.strip_suffix("-utf8") {
+        Some(category) => (category, true),
+        None => (which, false),
+    };
+    if matches!(category, "bulk" | "large") {
+        let mut inputs = corpus(&corpus_dir()?, category);
+        if utf8 {
+            inputs.files.retain(|f| std::str::from_utf8(f).is_ok());
+        }
+        return Some(inputs);
+    }
+    let file = std::fs::read(which).ok()?;
+    Some(Inputs {
+        name: which.to_owned(),
+        files: vec![file],
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [phase, which] = &args[..] else {
+        eprintln!("usage: phase structural|typed|validate|encode bulk|large[-utf8]|FILE");
+        return ExitCode::from(2);
+    };
+    let Some(inputs) = inputs(which) else {
+        eprintln!("{which}: no such corpus category or file (is ../shared/corpus there?)");
+        return ExitCode::from(2);
+    };
+    let start = Instant::now();
+    match phase.as_str() {
+        "structural" => {
+            let mut diagnostics = Vec::new();
+            for file in &inputs.files {
+                diagnostics.clear();
+                black_box(parse_structure(
+                    file,
+                    &ParseOptions::default(),
+                    &mut diagnostics,
+                ));
+            }
+        }
+        "typed" | "validate" | "encode" => {
+            let options = EncodeOptions {
+                layout: Layout::Compact,
+                ..EncodeOptions::default()
+            };
+            for file in &inputs.files {
+                let Ok(parsed) = sgf_core::parse(file) else {
+                    continue;
+                };
+                match phase.as_str() {
+                    "validate" => drop(black_box(sgf_core::validate::validate(&parsed.collection))),
+                    "encode" => drop(black_box(encode_to_string(&parsed.collection, &options))),
+                    _ => drop(black_box(parsed)),
+                }
+            }
+        }
+        _ => {
+            eprintln!("{phase}: not a phase (structural, typed, validate, encode)");
+            return ExitCode::from(2);
+        }
+    }
+    let time = start.elapsed();
+    eprintln!(
+        "{phase} over {} ({} files, {:.1} MB): {:.1} ms",
+        inputs.name,
+        inputs.files.len(),
+        inputs.bytes() as f64 / 1e6,
+        time.as_secs_f64() * 1e3
+    );
+    ExitCode::SUCCESS
+}
