@@ -61,8 +61,8 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     }
 
     /// Every check of the node. A node with only the properties of its game's table, each
-    /// once, is only held to the rules its properties can set off.
-    /// Returns the node's properties as the plan sees them.
+    /// once, is only held to the rules its properties can set off. Returns the node's
+    /// properties as the plan sees them, for the checks over the whole tree.
     pub(super) fn run(mut self) -> Present {
         let present = self.plan.present(self.props(), self.strict);
         if present.irregular() {
