@@ -163,10 +163,11 @@ impl TreeVisitor for TreeWriter<'_> {
         let mut line_start = self.out.len();
         let node_per_line = self.options.layout == Layout::NodePerLine;
         let root = tree.root();
-        let ca = self.root_ca(tree.props(root));
+        let ctx = tree.context();
+        let ca = self.root_ca(tree.props(root), &ctx);
         let root_props = with_ca(tree.props(root).iter().collect(), ca.as_ref());
         self.out.push_str("(;");
-        self.properties(root_props.into_iter(), &mut line_start);
+        self.properties(root_props.into_iter(), &ctx, &mut line_start);
         let mut stack = Vec::new();
         let mut node = root;
         loop {
@@ -200,7 +201,7 @@ impl TreeVisitor for TreeWriter<'_> {
                 self.out.push('(');
             }
             self.out.push(';');
-            self.properties(tree.props(next).iter(), &mut line_start);
+            self.properties(tree.props(next).iter(), &ctx, &mut line_start);
             node = next;
         }
     }
@@ -208,14 +209,20 @@ impl TreeVisitor for TreeWriter<'_> {
 
 impl TreeWriter<'_> {
     /// The `CA` the root must have for the output charset, if it does not have it already.
-    fn root_ca<P: GameProperty>(&self, props: &[P]) -> Option<P> {
+    /// Formats before FF\[4\] do not define `CA`: a tree in one is never given one, and one it
+    /// has is only corrected.
+    fn root_ca<P: GameProperty>(&self, props: &[P], ctx: &Context) -> Option<P> {
+        let ca = props.iter().find(|p| p.ident() == "CA");
+        if ca.is_none() && ctx.before_ff4() {
+            return None;
+        }
         let label = match self.label {
             Some(label) => label,
             None => {
                 // The source charset: correct a CA that names another one. A missing one stays
                 // missing, except for a double-byte charset, whose trail bytes may be `\` or `]`:
                 // a reader must know it before it can even find where values end.
-                let Some(ca) = props.iter().find(|p| p.ident() == "CA") else {
+                let Some(ca) = ca else {
                     if crate::charset::multibyte(self.source) == crate::charset::Multibyte::None {
                         return None;
                     }
@@ -240,23 +247,25 @@ impl TreeWriter<'_> {
     fn properties<'p, P: GameProperty + 'p>(
         &mut self,
         props: impl Iterator<Item = &'p P> + Clone,
+        ctx: &Context,
         line_start: &mut usize,
     ) {
         if props.clone().any(|p| p.ident().is_empty()) {
             let bare = props.clone().filter(|p| p.ident().is_empty());
             let named = props.filter(|p| !p.ident().is_empty());
             for property in bare.chain(named) {
-                self.property(property, line_start);
+                self.property(property, ctx, line_start);
             }
         } else {
             for property in props {
-                self.property(property, line_start);
+                self.property(property, ctx, line_start);
             }
         }
     }
 
-    /// Writes one property, its values straight into the output.
-    fn property<P: GameProperty>(&mut self, property: &P, line_start: &mut usize) {
+    /// Writes one property, its values straight into the output as the tree of `ctx` wants
+    /// them.
+    fn property<P: GameProperty>(&mut self, property: &P, ctx: &Context, line_start: &mut usize) {
         let start = self.out.len();
         let ident = property.ident();
         // Most identifiers are one or two letters: pushed as characters, they need no call to
@@ -274,6 +283,7 @@ impl TreeWriter<'_> {
             out: self.out,
             wrapping: self.options.wrap.map(|width| (width, line_start)),
             next_start: start,
+            ctx,
         };
         if self.options.point_lists == ListStyle::AsIs || !property.holds_point_list() {
             property.write_values(&mut values);
@@ -297,6 +307,8 @@ struct Bracketed<'a> {
     wrapping: Option<(usize, &'a mut usize)>,
     /// Where a line break before the last value would go: before the identifier for the first.
     next_start: usize,
+    /// The tree the values are written into.
+    ctx: &'a Context,
 }
 
 impl ValueSink for Bracketed<'_> {
@@ -311,6 +323,10 @@ impl ValueSink for Bracketed<'_> {
             self.wrap(start..end);
         }
         self.next_start = self.out.len();
+    }
+
+    fn context(&self) -> Option<&Context> {
+        Some(self.ctx)
     }
 }
 
@@ -343,8 +359,10 @@ fn ca_property<P: GameProperty>(label: &str) -> P {
     P::from_raw(RawProperty::new("CA", [label]), &Context::square(19)).0
 }
 
-/// The root's properties with `ca`, if any: in place of the `CA` there is, else added after
-/// `FF` and `GM` (and after values without an identifier, which must stay first).
+/// The root's properties with `ca`, if any: in place of the `CA` there is, else added after the
+/// `FF` and `GM` that open the root (and after values without an identifier, which must stay
+/// first). It goes near the start, where readers look for it before they read the rest (SGFC
+/// looks only in the first kilobyte).
 fn with_ca<'p, P: GameProperty>(mut props: Vec<&'p P>, ca: Option<&'p P>) -> Vec<&'p P> {
     let Some(ca) = ca else {
         return props;
@@ -353,11 +371,11 @@ fn with_ca<'p, P: GameProperty>(mut props: Vec<&'p P>, ca: Option<&'p P>) -> Vec
         Some(index) => props[index] = ca,
         None => {
             let bare = props.iter().take_while(|p| p.ident().is_empty()).count();
-            let after = props
+            let opening = props[bare..]
                 .iter()
-                .rposition(|p| matches!(p.ident(), "FF" | "GM"))
-                .map_or(bare, |i| (i + 1).max(bare));
-            props.insert(after, ca);
+                .take_while(|p| matches!(p.ident(), "FF" | "GM"))
+                .count();
+            props.insert(bare + opening, ca);
         }
     }
     props

@@ -16,6 +16,7 @@ use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
 use crate::game_set::{GameSet, TreeBuilder};
 use crate::parse::{Mode, ParseOptions, RawCollection, RawProp, RawTree, parse_structure};
 use crate::property::{GameProperty, RawProperty};
+use crate::spec::ValueType;
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, ValueError, well_formed};
 
@@ -265,29 +266,30 @@ fn sample<'a>(values: impl Iterator<Item = &'a [u8]>) -> Vec<&'a [u8]> {
     out
 }
 
-/// A number in the first value of a root property (`GM`), if it reads as one.
-fn root_number(bytes: &[u8], tree: &RawTree, ident: &str) -> Option<u32> {
+/// The raw first value of a root property.
+fn root_value<'a>(bytes: &'a [u8], tree: &RawTree, ident: &str) -> Option<&'a [u8]> {
     let prop = tree
         .node_props(0)
         .iter()
         .find(|p| p.ident(bytes) == ident)?;
-    let value = tree.prop_values(prop).first()?;
-    std::str::from_utf8(&bytes[value.start..value.end])
+    Some(tree.prop_values(prop).first()?.bytes(bytes))
+}
+
+/// A number in the first value of a root property (`GM`), if it reads as one.
+fn root_number(bytes: &[u8], tree: &RawTree, ident: &str) -> Option<u32> {
+    std::str::from_utf8(root_value(bytes, tree, ident)?)
         .ok()?
         .trim()
         .parse()
         .ok()
 }
 
-/// The board of a tree: its root's `SZ` (`19` or `19:13`), or the game's default.
-fn board(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> Context {
-    let Some(prop) = tree.node_props(0).iter().find(|p| p.ident(bytes) == "SZ") else {
-        return Context::board(default);
-    };
-    let Some(value) = tree.prop_values(prop).first() else {
-        return Context::board(default);
-    };
-    Context::from_size_text(&String::from_utf8_lossy(value.bytes(bytes)), default)
+/// The board and format version of a tree: its root's `SZ` (`19` or `19:13`, else the game's
+/// default) and `FF`, as [`Tree::context`] finds them in a typed tree.
+fn context(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> Context {
+    let first = |ident| root_value(bytes, tree, ident).map(String::from_utf8_lossy);
+    let size = first("SZ").unwrap_or_default();
+    Context::from_size_text(&size, default).with_ff_text(first("FF").as_deref())
 }
 
 /// Builds one typed tree from its raw structure, with the property type of its game.
@@ -305,7 +307,7 @@ struct Builder<'a> {
 
 impl TreeBuilder for Builder<'_> {
     fn build<P: GameProperty>(mut self) -> Tree<P> {
-        let ctx = board(self.bytes, self.tree, P::DEFAULT_SIZE);
+        let ctx = context(self.bytes, self.tree, P::DEFAULT_SIZE);
         let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
         let mut tree = Tree::new(Vec::new());
         tree.reserve_exact(
@@ -350,6 +352,14 @@ impl TreeBuilder for Builder<'_> {
     }
 }
 
+/// Whether the game defines `ident` as a list (`list of`, `elist of`), whose repeats in a node
+/// can be merged into one property.
+fn takes_list<P: GameProperty>(ident: &str) -> bool {
+    P::game()
+        .property(ident)
+        .is_some_and(|d| matches!(d.value, ValueType::List(_) | ValueType::EList(_)))
+}
+
 /// Buffers reused from property to property while a tree is built.
 #[derive(Default)]
 struct Scratch<'a> {
@@ -365,8 +375,8 @@ struct Scratch<'a> {
 const SCAN_LIMIT: usize = 16;
 
 impl<'a> Builder<'a> {
-    /// The typed properties of a node, into `out` (emptied first); repeated properties are
-    /// merged into the first.
+    /// The typed properties of a node, into `out` (emptied first); repeats of a list property
+    /// are merged into the first.
     fn props<P: GameProperty>(
         &mut self,
         node: usize,
@@ -406,9 +416,14 @@ impl<'a> Builder<'a> {
                     js.iter().copied().filter(|&j| j > k).collect()
                 })
             };
-            for j in repeats {
-                scratch.merged[j] = true;
-                self.push_values(&raw_props[j], scratch, replaced);
+            // Repeats of a list are merged into it: the values read as one list, which any
+            // reader takes. Any other property is kept once per occurrence, as written: merged,
+            // its values would make a property no reader takes (`AP[GNU Go:3.8][foxwq]`).
+            if !repeats.is_empty() && takes_list::<P>(ident) {
+                for j in repeats {
+                    scratch.merged[j] = true;
+                    self.push_values(&raw_props[j], scratch, replaced);
+                }
             }
             out.push(match P::parse(ident, &scratch.values, ctx) {
                 Ok(property) => property,

@@ -8,6 +8,7 @@ use std::fmt;
 use std::num::NonZeroU32;
 
 use crate::property::GameProperty;
+use crate::value::Context;
 
 pub use props::PropsMut;
 
@@ -259,6 +260,17 @@ impl<P> Tree<P> {
 }
 
 impl<P: GameProperty> Tree<P> {
+    /// The board and format version of the tree, from its root: the first value of `SZ` (or
+    /// the game's default size) and `FF` (1 when there is none, as the specification says).
+    pub fn context(&self) -> Context {
+        let first = |ident| {
+            self.get(self.root(), ident)
+                .and_then(|p| p.to_raw().values.into_iter().next())
+        };
+        let size = first("SZ").unwrap_or_default();
+        Context::from_size_text(&size, P::DEFAULT_SIZE).with_ff_text(first("FF").as_deref())
+    }
+
     /// The property with this identifier in a node.
     pub fn get(&self, id: NodeId, ident: &str) -> Option<&P> {
         self.props(id).iter().find(|p| p.ident() == ident)

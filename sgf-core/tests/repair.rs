@@ -156,9 +156,30 @@ fn each_repair_does_what_it_says() {
         ),
         // A property with more values than it holds keeps its first.
         (
-            "(;GM[1]AP[GNU Go:3.8]AP[foxwq])",
+            "(;GM[1]AP[GNU Go:3.8][foxwq])",
             "(;GM[1]AP[GNU Go:3.8])",
             &["bad-value"],
+        ),
+        // Repeats of a property: texts are joined, an equal repeat goes, a move gets a node of
+        // its own, anything else keeps its first.
+        (
+            "(;GM[1]C[one]C[two])",
+            "(;GM[1]C[one\n\ntwo])",
+            &["repeated-property"],
+        ),
+        (
+            "(;GM[1];B[ab]B[ab]W[cc]B[dd])",
+            "(;GM[1];B[ab];W[cc];B[ab];B[dd])",
+            &[
+                "repeated-property",
+                "repeated-property",
+                "exclusive-properties",
+            ],
+        ),
+        (
+            "(;GM[1]AP[GNU Go:3.8]AP[foxwq]AP[GNU Go:3.8])",
+            "(;GM[1]AP[GNU Go:3.8])",
+            &["repeated-property", "repeated-property"],
         ),
         // A charset `CA` names that the text is not in.
         ("(;GM[1]CA[klingon])", "(;GM[1])", &["unknown-charset"]),
@@ -193,7 +214,7 @@ fn repairs_name_what_they_dropped() {
     assert_eq!(
         repairs,
         [
-            "game 1, root, AP[2]: fixed[bad-value]: kept `AP[GNU Go:3.8]` and dropped `AP[foxwq]`: `AP` holds one value",
+            "game 1, root, AP: fixed[repeated-property]: dropped the repeated `AP[foxwq]`: the node holds `AP[GNU Go:3.8]`",
             "game 1, node 1, ST: fixed[misplaced-root-property]: moved `ST` to the root",
         ]
     );

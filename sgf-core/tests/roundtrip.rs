@@ -41,7 +41,7 @@ fn assert_round_trips(text: &str) {
 
 #[test]
 fn variations_keep_their_shape() {
-    let collection = read("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))");
+    let collection = read("(;GM[1]FF[4];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))");
     let tree = go(&collection, 0);
     let main: Vec<_> = tree.main_line().collect();
     assert_eq!(main.len(), 4, "root, B, W[bb], B[cc]");
@@ -60,7 +60,7 @@ fn variations_keep_their_shape() {
                 ..EncodeOptions::default()
             }
         ),
-        "(;GM[1]CA[UTF-8];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))\n"
+        "(;GM[1]FF[4]CA[UTF-8];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))\n"
     );
 }
 
@@ -91,13 +91,13 @@ fn recovered_values_are_written_so_that_they_read_back_the_same() {
         assert_round_trips(text);
     }
     let written = written(
-        &read("(;[FF]GM[1]C[a]b])"),
+        &read("(;[FF]GM[1]FF[4]C[a]b])"),
         &EncodeOptions {
             layout: Layout::Compact,
             ..EncodeOptions::default()
         },
     );
-    assert_eq!(written, "(;[FF]GM[1]CA[UTF-8]C[a\\]b])\n");
+    assert_eq!(written, "(;[FF]GM[1]FF[4]CA[UTF-8]C[a\\]b])\n");
 }
 
 #[test]
@@ -120,6 +120,7 @@ fn text_is_unescaped_in_memory_and_escaped_on_writing() {
 fn a_game_is_built_from_scratch_and_edited() {
     let mut tree = Tree::new(vec![
         GoProperty::GM(1),
+        GoProperty::FF(4),
         GoProperty::SZ(sgf_core::SzValue::Number(9)),
     ]);
     let b = tree.add_child(
@@ -137,7 +138,7 @@ fn a_game_is_built_from_scratch_and_edited() {
     };
     assert_eq!(
         written(&collection, &compact),
-        "(;GM[1]CA[UTF-8]SZ[9];B[cc](;W[]C[a pass])(;W[gg]))\n"
+        "(;GM[1]FF[4]CA[UTF-8]SZ[9];B[cc](;W[]C[a pass])(;W[gg]))\n"
     );
 
     tree.remove_subtree(variation);
@@ -148,7 +149,7 @@ fn a_game_is_built_from_scratch_and_edited() {
     let collection = Collection::new(vec![GameTree::Go(tree)]);
     assert_eq!(
         written(&collection, &compact),
-        "(;GM[1]CA[UTF-8]SZ[9];B[cc];W[])\n"
+        "(;GM[1]FF[4]CA[UTF-8]SZ[9];B[cc];W[])\n"
     );
 }
 
@@ -175,7 +176,7 @@ fn trees_made_in_another_order_are_equal() {
 
 #[test]
 fn point_lists_are_written_as_held_compressed_or_expanded() {
-    let collection = read("(;GM[1]AB[aa][ba][ab][bb][cc])");
+    let collection = read("(;GM[1]FF[4]AB[aa][ba][ab][bb][cc])");
     let style = |point_lists| {
         let options = EncodeOptions {
             layout: Layout::Compact,
@@ -186,11 +187,11 @@ fn point_lists_are_written_as_held_compressed_or_expanded() {
     };
     assert_eq!(
         style(ListStyle::AsIs),
-        "(;GM[1]CA[UTF-8]AB[aa][ba][ab][bb][cc])\n"
+        "(;GM[1]FF[4]CA[UTF-8]AB[aa][ba][ab][bb][cc])\n"
     );
     assert_eq!(
         style(ListStyle::Compressed),
-        "(;GM[1]CA[UTF-8]AB[aa:bb][cc])\n"
+        "(;GM[1]FF[4]CA[UTF-8]AB[aa:bb][cc])\n"
     );
     let expanded = read(&style(ListStyle::Compressed));
     let options = EncodeOptions {
@@ -200,7 +201,7 @@ fn point_lists_are_written_as_held_compressed_or_expanded() {
     };
     assert_eq!(
         written(&expanded, &options),
-        "(;GM[1]CA[UTF-8]AB[aa][ba][ab][bb][cc])\n"
+        "(;GM[1]FF[4]CA[UTF-8]AB[aa][ba][ab][bb][cc])\n"
     );
 }
 
@@ -285,4 +286,61 @@ fn a_million_moves_and_a_hundred_thousand_nested_variations() {
         without_ca(again) == without_ca(collection),
         "the nested tree reads back as written"
     );
+}
+
+/// Writing keeps a tree in its format version: before FF[4], no `CA` is added (those formats do
+/// not define it; one the file has is kept and corrected) and a Go pass is `tt` where the board
+/// allows it. A tree without `FF` is FF[1], as the specification says.
+#[test]
+fn trees_before_ff4_are_written_in_their_format() {
+    let compact = EncodeOptions {
+        layout: Layout::Compact,
+        ..EncodeOptions::default()
+    };
+    for (input, expected) in [
+        ("(;FF[3]GM[1];B[];W[tt])", "(;FF[3]GM[1];B[tt];W[tt])"),
+        ("(;GM[1]SZ[9]PB[Lee];B[])", "(;GM[1]SZ[9]PB[Lee];B[tt])"),
+        ("(;FF[3]SZ[21];B[];W[ss])", "(;FF[3]SZ[21];B[];W[ss])"),
+        (
+            "(;FF[3]CA[ISO-8859-1]C[naïve];B[])",
+            "(;FF[3]CA[UTF-8]C[naïve];B[tt])",
+        ),
+        ("(;FF[4]GM[1];B[tt])", "(;FF[4]GM[1]CA[UTF-8];B[])"),
+    ] {
+        let collection = read(input);
+        let out = written(&collection, &compact);
+        assert_eq!(out.trim_end(), expected, "{input}");
+        assert_eq!(
+            without_ca(read(&out)).games,
+            without_ca(collection).games,
+            "{input} read back"
+        );
+    }
+}
+
+/// A property repeated in a node is kept as written unless it is a list, whose values are
+/// merged: merged, `AP[GNU Go:3.8][foxwq]` would be a property no reader takes.
+#[test]
+fn repeated_properties_are_kept_as_written_unless_they_are_lists() {
+    let input = "(;FF[4]GM[1]AP[GNU Go:3.8]AP[foxwq]AB[aa]C[one]AB[bb]C[two])";
+    let collection = read(input);
+    let tree = go(&collection, 0);
+    let idents: Vec<&str> = tree
+        .props(tree.root())
+        .iter()
+        .map(sgf_core::GameProperty::ident)
+        .collect();
+    assert_eq!(idents, ["FF", "GM", "AP", "AP", "AB", "C", "C"]);
+    let out = written(
+        &collection,
+        &EncodeOptions {
+            layout: Layout::Compact,
+            ..EncodeOptions::default()
+        },
+    );
+    assert_eq!(
+        out.trim_end(),
+        "(;FF[4]GM[1]CA[UTF-8]AP[GNU Go:3.8]AP[foxwq]AB[aa][bb]C[one]C[two])"
+    );
+    assert_eq!(without_ca(read(&out)).games, without_ca(collection).games);
 }

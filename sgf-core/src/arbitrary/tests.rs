@@ -42,8 +42,8 @@ fn each<T>(make: impl Fn(&mut Unstructured<'_>) -> arbitrary::Result<T>, mut che
 /// Values of `T` made for `board` read back equal from what they write, with the board checked.
 fn read_back<T: ArbitraryOnBoard + Value + PartialEq + Debug>(board: (u32, u32)) {
     let ctx = Context {
-        size: board,
         board_check: true,
+        ..Context::board(board)
     };
     each(
         |u| T::arbitrary_on(u, board),
@@ -181,8 +181,8 @@ fn fits_agrees_with_reading<P: GameProperty, G: GameValues>(board: (u32, u32)) -
                 let written = read.to_raw();
                 for size in [board, (board.0 / 2, board.1 / 2), (3, 2), (1, 1)] {
                     let strict = Context {
-                        size,
                         board_check: true,
+                        ..Context::board(size)
                     };
                     let reads = P::parse(&written.ident, &written.values, &strict).is_ok();
                     assert_eq!(read.fits(&strict), reads, "{written} on {size:?}");

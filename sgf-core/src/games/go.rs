@@ -1,5 +1,6 @@
 //! Go (`GM[1]`): points are two letters, column then row from the top left; a move is a point or
-//! a pass (`[]`, and `[tt]` on boards up to 19x19).
+//! a pass (`[]`, and `[tt]` on boards up to 19x19, which is how passes are written before
+//! FF\[4\]).
 
 use super::unescape;
 use crate::value::{Context, Value, ValueError};
@@ -78,6 +79,11 @@ fn letters(raw: &str) -> Option<Point> {
     }
 }
 
+/// Whether the board is at most 19x19, where `tt` is off the board and reads as a pass.
+fn small_board(ctx: &Context) -> bool {
+    ctx.size.0 <= 19 && ctx.size.1 <= 19
+}
+
 /// The coordinate a letter stands for.
 fn coordinate(c: char) -> Option<u8> {
     let byte = u8::try_from(c).ok()?;
@@ -128,7 +134,7 @@ impl Value for Move {
         let text = unescape(raw);
         match &*text {
             "" => Ok(Move::Pass),
-            "tt" if ctx.size.0 <= 19 && ctx.size.1 <= 19 => Ok(Move::Pass),
+            "tt" if small_board(ctx) => Ok(Move::Pass),
             _ => Point::from_letters(&text, raw, "a Go move (two letters, or [] for a pass)")?
                 .on_board(ctx, raw)
                 .map(Move::Play),
@@ -141,13 +147,21 @@ impl Value for Move {
         }
     }
 
+    /// Before FF\[4\], a pass is `tt` (`[]` came with FF\[4\]); on boards larger than 19x19,
+    /// where `tt` is a point, it can only be `[]`.
+    fn write_value_in(&self, out: &mut String, ctx: &Context) {
+        match self {
+            Move::Pass if ctx.before_ff4() && small_board(ctx) => out.push_str("tt"),
+            _ => self.write_value(out),
+        }
+    }
+
     fn fits(&self, ctx: &Context) -> bool {
         match self {
             Move::Pass => true,
             // `tt` reads (as a pass) on boards up to 19x19.
             Move::Play(point) => {
-                point.fits(ctx)
-                    || (point.col, point.row) == (19, 19) && ctx.size.0 <= 19 && ctx.size.1 <= 19
+                point.fits(ctx) || (point.col, point.row) == (19, 19) && small_board(ctx)
             }
         }
     }
@@ -219,6 +233,30 @@ mod tests {
         assert_eq!(Move::parse_value(&write(&play), &big), Ok(play));
         let err = Move::parse_value("pass", &CTX).expect_err("word");
         assert!(err.message.starts_with("expected a Go move"));
+    }
+
+    #[test]
+    fn passes_before_ff4_are_written_tt_where_the_board_allows() {
+        let written = |mv: Move, ctx: Context| {
+            let mut out = String::new();
+            mv.write_value_in(&mut out, &ctx);
+            out
+        };
+        let ff3 = |size| Context::board(size).with_ff_text(Some("3"));
+        assert_eq!(written(Move::Pass, ff3((19, 19))), "tt");
+        assert_eq!(written(Move::Pass, ff3((9, 13))), "tt");
+        assert_eq!(
+            written(Move::Pass, Context::square(19).with_ff_text(None)),
+            "tt"
+        );
+        // `tt` is a point on larger boards: a pass there can only be `[]`.
+        assert_eq!(written(Move::Pass, ff3((21, 19))), "");
+        assert_eq!(written(Move::Pass, CTX), "");
+        assert_eq!(written(Move::Play(pt("dd")), ff3((19, 19))), "dd");
+        for size in [(19, 19), (9, 13), (21, 19)] {
+            let read = Move::parse_value(&written(Move::Pass, ff3(size)), &ff3(size));
+            assert_eq!(read, Ok(Move::Pass), "{size:?}");
+        }
     }
 
     #[test]

@@ -5,8 +5,11 @@
 //!
 //! - identifiers of earlier formats are renamed (`Renamed: L -> LB`; `L`'s points become labels
 //!   `a`, `b`, …);
-//! - a property repeated in a node is merged into the first; a property with more values than
-//!   its type holds (`AP[GNU Go:3.8][foxwq]`) keeps its first, and the others are reported;
+//! - a property repeated in a node is merged into the first where the values can stand
+//!   together (a list; texts, joined by a blank line); a repeated move is played in a new node
+//!   below; any other repeat is dropped and reported (`AP[foxwq]` beside `AP[GNU Go:3.8]`);
+//! - a property with more values than its type holds (`AP[GNU Go:3.8][foxwq]`) keeps its first,
+//!   and the others are reported (a move's are played in new nodes below);
 //! - repeated points (`Unique`), repeated values (`NoDuplicates`) and values with equal parts
 //!   (`DistinctParts`: `AR[cc:cc]` is dropped, `SZ[19:19]` becomes `SZ[19]`) are dropped, the
 //!   first occurrence kept; of properties that exclude one another and are not moves
@@ -45,7 +48,6 @@ use crate::collection::Collection;
 use crate::game_set::{GameSet, TreeVisitorMut};
 use crate::property::GameProperty;
 use crate::tree::{NodeId, Tree};
-use crate::validate::tree::board;
 use crate::validate::{Code, Location};
 use crate::value::{Context, unescape_text};
 
@@ -111,7 +113,7 @@ impl TreeVisitorMut for Repairer<'_> {
     type Output = ();
 
     fn visit_mut<P: GameProperty>(self, tree: &mut Tree<P>) {
-        let ctx = board(tree);
+        let ctx = tree.context();
         let mut fixer = Fixer {
             game: self.game,
             tree,

@@ -8,7 +8,7 @@ use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
 use crate::tree::NodeId;
 use crate::validate::Code;
 use crate::validate::items::{composes_numbers, items};
-use crate::value::{ListStyle, split_composed};
+use crate::value::{Context, ListStyle, split_composed};
 
 use super::Fixer;
 
@@ -63,9 +63,13 @@ impl<P: GameProperty> Fixer<'_, P> {
         }
     }
 
-    /// Merges each property repeated in the node into its first occurrence; when the values
-    /// together do not fit, the first occurrence stays as it is and the others are dropped.
+    /// Merges each property repeated in the node into its first occurrence where their values
+    /// can stand together: the values of a list, and texts (`C`), joined by a blank line as
+    /// SGFC joins them. A repeated move is played in a new node below (no move is dropped); any
+    /// other repeat is dropped, named in the report unless it equals the first.
     fn merge_repeats(&mut self, node: NodeId) {
+        // Where the next repeated move goes: below those moved already, in their order.
+        let mut below = node;
         let mut k = 0;
         while k < self.tree.props(node).len() {
             let ident = self.tree.props(node)[k].ident().to_owned();
@@ -77,26 +81,36 @@ impl<P: GameProperty> Fixer<'_, P> {
             };
             let location = self.location(node, &ident);
             let later = self.tree.props_mut(node).remove(j);
-            let first = self.tree.props(node)[k].to_raw();
-            let mut values = first.values.clone();
-            values.extend(later.to_raw().values);
-            let message = match P::parse(&ident, &values, &self.ctx) {
-                Ok(merged) => {
-                    self.tree.props_mut(node)[k] = merged;
-                    format!("merged the repeated `{ident}` into the first")
-                }
-                Err(_) => format!(
-                    "dropped `{}`, which does not fit beside `{first}`",
-                    later.to_raw()
-                ),
+            let first = &self.tree.props(node)[k];
+            let (first_raw, later_raw) = (first.to_raw(), later.to_raw());
+            let mut values = first_raw.values.clone();
+            values.extend(later_raw.values.iter().cloned());
+            let is_move = first
+                .definition()
+                .is_some_and(|d| d.kind == PropertyType::Move);
+            let message = if let Ok(merged) = P::parse(&ident, &values, &self.ctx) {
+                self.tree.props_mut(node)[k] = merged;
+                format!("merged the repeated `{ident}` into the first")
+            } else if is_move {
+                below = self.tree.insert_below(below, vec![later]);
+                format!("moved the repeated `{later_raw}` to a new node below")
+            } else if *first == later {
+                format!("dropped the repeated `{later_raw}`, the same as the first")
+            } else if let Some(merged) = join_texts(first, &values, &self.ctx) {
+                self.tree.props_mut(node)[k] = merged;
+                format!(
+                    "merged the text of the repeated `{ident}` into the first, after a blank line"
+                )
+            } else {
+                format!("dropped the repeated `{later_raw}`: the node holds `{first_raw}`")
             };
             self.report(Code::RepeatedProperty, location, message);
         }
     }
 
     /// Keeps the first value of a property whose type holds one value and that has several
-    /// (reading merges `AP[GNU Go:3.8]AP[foxwq]` into one property); a move's further values
-    /// are not dropped but played in new nodes below, one a node.
+    /// (`AP[GNU Go:3.8][foxwq]`); a move's further values are not dropped but played in new
+    /// nodes below, one a node.
     fn surplus_values(&mut self, node: NodeId) {
         for k in 0..self.tree.props(node).len() {
             let Some((Verbatim::Invalid, raw)) = self.tree.props(node)[k].verbatim() else {
@@ -331,6 +345,19 @@ impl Edit {
             rewritten: false,
         }
     }
+}
+
+/// A `text` property holding `values` joined into one text, a blank line between each, if
+/// `property` is one.
+fn join_texts<P: GameProperty>(property: &P, values: &[String], ctx: &Context) -> Option<P> {
+    let definition = property.definition()?;
+    let ValueType::One(single) = &definition.value else {
+        return None;
+    };
+    if single.parts[..] != [Scalar::Text] {
+        return None;
+    }
+    P::parse(property.ident(), &[values.join("\n\n")], ctx).ok()
 }
 
 /// Labels `a` to `z`, then `A` to `Z`, then numbers: `L` lettered its points in order.

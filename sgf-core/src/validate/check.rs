@@ -27,6 +27,8 @@ pub fn check(input: &[u8]) -> Report {
 /// caller that needs the collection too.
 pub fn check_parsed(input: &[u8], parsed: &crate::Parsed) -> Report {
     let mut report = validate(&parsed.collection);
+    // The reader reports each repeat of a property where it stands, merged or not.
+    report.retain(|f| f.code != Code::RepeatedProperty);
     report.locate(input);
     let read: Vec<Finding> = parsed
         .diagnostics

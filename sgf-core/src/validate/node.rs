@@ -39,6 +39,24 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         Location::property(self.game, self.tree, self.node, ident)
     }
 
+    /// The place of value `index` of the node's property number `k`. Values are counted across
+    /// the occurrences of its identifier in the node, as they stand in the input, so that a
+    /// property repeated in the node points at its own values.
+    fn value_location(&self, k: usize, index: usize) -> Location {
+        let props = self.props();
+        let ident = props[k].ident();
+        let earlier: usize = props[..k]
+            .iter()
+            .filter(|p| p.ident() == ident)
+            .map(|p| {
+                let mut values = Vec::new();
+                p.write_values(&mut values);
+                values.len()
+            })
+            .sum();
+        self.location(ident).with_value(earlier + index)
+    }
+
     fn report(&mut self, code: Code, severity: Severity, location: Location, message: String) {
         self.report_related(code, severity, location, None, message);
     }
@@ -109,7 +127,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                         .map_or((0, "the value does not fit".into()), |e| {
                             (e.index, e.message)
                         });
-                    let location = self.location(&ident).with_value(index);
+                    let location = self.value_location(k, index);
                     let message = format!("{ident}: {message}");
                     self.report(Code::BadValue, Severity::Error, location, message);
                 }
@@ -123,7 +141,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         let strict = self.strict;
         let mut found = Vec::new();
         let mut values = Vec::new();
-        for property in self.props() {
+        for (k, property) in self.props().iter().enumerate() {
             let Some(index) = property.definition_index() else {
                 continue;
             };
@@ -138,26 +156,26 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             values.clear();
             property.write_values(&mut values);
             if misplaced && let Err(error) = P::parse(property.ident(), &values, strict) {
-                found.push((property.ident().to_owned(), error.index, error.message));
+                found.push((k, error.index, error.message));
             }
             if let Some(definition) = property.definition().filter(|_| ranged) {
                 let singles = definition.value.singles();
                 for (index, text) in values.iter().enumerate() {
                     if let Some(message) = out_of_range(&singles, text) {
-                        found.push((property.ident().to_owned(), index, message));
+                        found.push((k, index, message));
                     }
                 }
             }
         }
-        for (ident, index, message) in found {
-            let location = self.location(&ident).with_value(index);
-            let message = format!("{ident}: {message}");
+        for (k, index, message) in found {
+            let location = self.value_location(k, index);
+            let message = format!("{}: {message}", self.props()[k].ident());
             self.report(Code::BadValue, Severity::Error, location, message);
         }
     }
 
-    /// A property that appears twice in the node (only a collection built in memory has one:
-    /// reading merges repeats).
+    /// A property that appears twice in the node (reading merges the repeats of a list, and
+    /// reports the others itself).
     fn repeated(&mut self) {
         for k in 1..self.props().len() {
             let ident = self.props()[k].ident().to_owned();
@@ -376,7 +394,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
 
     fn distinct_parts(&mut self, set: &[Str]) {
         let mut found = Vec::new();
-        for property in self.props() {
+        for (k, property) in self.props().iter().enumerate() {
             let Some(definition) = property.definition() else {
                 continue;
             };
@@ -387,16 +405,12 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             property.write_values(&mut values);
             for (index, text) in values.iter().enumerate() {
                 if split_composed(text).is_some_and(|(a, b)| a == b) {
-                    found.push((
-                        property.ident().to_owned(),
-                        index,
-                        text.clone(),
-                        composes_numbers(definition),
-                    ));
+                    found.push((k, index, text.clone(), composes_numbers(definition)));
                 }
             }
         }
-        for (ident, value, text, numbers) in found {
+        for (k, value, text, numbers) in found {
+            let ident = self.props()[k].ident().to_owned();
             let (severity, message) = if numbers {
                 let (part, _) = split_composed(&text).unwrap_or((&text, ""));
                 let message =
@@ -406,7 +420,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                 let message = format!("`{ident}[{text}]` starts and ends at the same point");
                 (Severity::Error, message)
             };
-            let location = self.location(&ident).with_value(value);
+            let location = self.value_location(k, value);
             self.report(Code::EqualParts, severity, location, message);
         }
     }
@@ -421,7 +435,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
 
     fn format(&mut self, prop: &str, format: &str) {
         let mut found = Vec::new();
-        for property in self.props() {
+        for (k, property) in self.props().iter().enumerate() {
             if property.ident() != prop || property.verbatim().is_some() {
                 continue;
             }
@@ -429,12 +443,12 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             property.write_values(&mut values);
             for (index, raw) in values.iter().enumerate() {
                 if let Err(message) = formats::check(format, &unescape_text(raw)) {
-                    found.push((index, message));
+                    found.push((k, index, message));
                 }
             }
         }
-        for (index, message) in found {
-            let location = self.location(prop).with_value(index);
+        for (k, index, message) in found {
+            let location = self.value_location(k, index);
             self.report(
                 Code::BadFormat,
                 Severity::Warning,

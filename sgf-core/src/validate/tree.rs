@@ -21,7 +21,7 @@ pub(super) fn check<P: GameProperty>(
     charset: &'static Encoding,
     findings: &mut Vec<Finding>,
 ) {
-    let ctx = board(tree);
+    let ctx = tree.context();
     let strict = Context {
         board_check: true,
         ..ctx
@@ -114,16 +114,6 @@ pub(super) fn check<P: GameProperty>(
         }
     }
     check_charset(game, tree, charset, findings);
-}
-
-/// The board of a tree: its root's `SZ` (its first value, as reading takes it), or the game's
-/// default.
-pub(crate) fn board<P: GameProperty>(tree: &Tree<P>) -> Context {
-    let text = tree
-        .get(tree.root(), "SZ")
-        .and_then(|sz| sz.to_raw().values.into_iter().next())
-        .unwrap_or_default();
-    Context::from_size_text(&text, P::DEFAULT_SIZE)
 }
 
 /// Whether the root's `FF` names the newest format the spec knows: the top of `FF`'s range.

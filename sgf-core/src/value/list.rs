@@ -216,9 +216,12 @@ pub fn write_none(out: &mut impl ValueSink) {
     out.value(|_| {});
 }
 
-/// Appends the raw text of one value.
+/// Appends the raw text of one value, as the sink's tree wants it written, if it names one.
 pub fn write_one<T: Value>(value: &T, out: &mut impl ValueSink) {
-    out.value(|raw| value.write_value(raw));
+    match out.context().copied() {
+        Some(ctx) => out.value(|raw| value.write_value_in(raw, &ctx)),
+        None => out.value(|raw| value.write_value(raw)),
+    }
 }
 
 /// Appends one raw value per element. An empty slice appends nothing: a `list of` property

@@ -22,8 +22,10 @@ pub use sink::ValueSink;
 pub use text::{SimpleText, Text, unescape_text};
 pub(crate) use text::{escape, well_formed};
 
-/// The board a value is read for: some games read a value differently depending on the board
-/// size (in Go, `[tt]` is a pass on boards up to 19x19 and a point on larger ones).
+/// The tree a value is read for or written into: some games read a value differently
+/// depending on the board size (in Go, `[tt]` is a pass on boards up to 19x19 and a point on
+/// larger ones), and write it as the tree's format version wants (a Go pass is `[tt]` before
+/// FF\[4\]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Context {
     /// Board size as (columns, rows), from the root's `SZ` or the game's default.
@@ -31,23 +33,43 @@ pub struct Context {
     /// Whether a point off the board is an error. Reading leaves it off, so that a file with a
     /// wrong `SZ` still reads typed; validation turns it on.
     pub board_check: bool,
+    /// The format version of the tree: its root's `FF`, 1 when it has none (the
+    /// specification's default). Contexts made without a tree say 4.
+    pub ff: u32,
 }
 
 impl Context {
-    /// A context for a square board of the given size.
+    /// The format version a tree is in when its root has no `FF`.
+    pub const DEFAULT_FF: u32 = 1;
+
+    /// A context for a square board of the given size, in FF\[4\].
     pub const fn square(size: u32) -> Self {
-        Context {
-            size: (size, size),
-            board_check: false,
-        }
+        Context::board((size, size))
     }
 
-    /// A context for a board of (columns, rows).
+    /// A context for a board of (columns, rows), in FF\[4\].
     pub const fn board(size: (u32, u32)) -> Self {
         Context {
             size,
             board_check: false,
+            ff: 4,
         }
+    }
+
+    /// The same context in the format version written as `text` (the raw value of the root's
+    /// `FF`), or in [`Context::DEFAULT_FF`] when there is none; a value that is no number
+    /// leaves FF\[4\].
+    pub fn with_ff_text(self, text: Option<&str>) -> Self {
+        let ff = match text {
+            None => Context::DEFAULT_FF,
+            Some(text) => text.trim().parse().unwrap_or(4),
+        };
+        Context { ff, ..self }
+    }
+
+    /// Whether the tree is written in a format before FF\[4\].
+    pub const fn before_ff4(&self) -> bool {
+        self.ff < 4
     }
 
     /// Whether the point at (column, row) passes: on the board, or the context does not check.
@@ -90,6 +112,14 @@ pub trait Value: Sized {
     /// Appends the raw text of the value (escaped, without brackets) to `out`.
     fn write_value(&self, out: &mut String);
 
+    /// Appends the raw text of the value as the tree of `ctx` wants it written: what
+    /// [`Value::write_value`] writes, unless the game writes the value differently in that
+    /// tree's format version (a Go pass is `tt` before FF\[4\]).
+    fn write_value_in(&self, out: &mut String, ctx: &Context) {
+        let _ = ctx;
+        self.write_value(out);
+    }
+
     /// Whether the value reads back under `ctx`: exactly when reading what it writes with
     /// `ctx` succeeds. Validation asks this with the board checked, of values that were read
     /// without; types holding points answer it without writing and reading again.
@@ -108,6 +138,10 @@ impl<T: Value> Value for Box<T> {
 
     fn write_value(&self, out: &mut String) {
         (**self).write_value(out);
+    }
+
+    fn write_value_in(&self, out: &mut String, ctx: &Context) {
+        (**self).write_value_in(out, ctx);
     }
 
     fn fits(&self, ctx: &Context) -> bool {

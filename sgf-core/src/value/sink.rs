@@ -2,6 +2,8 @@
 //! `Vec<String>` (one string per value) and by the encoder, which writes straight into its
 //! output.
 
+use super::Context;
+
 /// Receives the raw values of one property, in order, from
 /// [`GameProperty::write_values`](crate::GameProperty::write_values) and the `write_*` helpers
 /// of [`crate::value`].
@@ -13,6 +15,14 @@ pub trait ValueSink {
     /// Appends one value given as its raw text.
     fn raw_value(&mut self, raw: &str) {
         self.value(|out| out.push_str(raw));
+    }
+
+    /// The tree the values are written into, when the sink knows it: values are then written
+    /// as its format version wants them
+    /// ([`Value::write_value_in`](super::Value::write_value_in)). `None` writes them as in
+    /// FF\[4\].
+    fn context(&self) -> Option<&Context> {
+        None
     }
 }
 
