@@ -192,19 +192,20 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
 }
 
 /// Strict reading, as `sgf_core::ReadOptions::strict()` reads: every recovery of lenient
-/// reading, reported as a warning, is an error. The validator's own findings keep their
-/// severity, and so do the charset's (strict reading does not refuse them either).
+/// reading is an error (most are already; junk before the collection and a lowercase
+/// identifier before FF\[4\] are not). The validator's own findings keep their severity, and
+/// so do the charset's (strict reading does not refuse them either).
 fn make_strict(report: &mut Report) {
     for finding in &mut report.findings {
-        if finding.severity == Severity::Warning && recovered(finding.code) {
+        if recovered(finding.code) {
             finding.severity = Severity::Error;
         }
     }
 }
 
 /// Whether a finding tells of something lenient reading recovered from: a damaged structure,
-/// an unescaped bracket, a lowercase identifier, a property repeated in a node (reading merges
-/// the repeats, so the validator never sees one).
+/// an unescaped bracket, a lowercase identifier, a property repeated in a node (which reading
+/// reports where it stands).
 fn recovered(code: Code) -> bool {
     use DiagnosticKind as Kind;
     match code {

@@ -149,10 +149,10 @@ enum Command {
         /// properties, detected charsets) are hidden unless asked for.
         #[arg(long, value_enum, default_value_t = check::Level::Warning, value_name = "SEVERITY")]
         min_severity: check::Level,
-        /// Read strictly: every recovery of lenient reading (junk around the collection, a
-        /// file cut short, a missing `;` or `(`, an unescaped `]`, a lowercase identifier, a
-        /// property repeated in a node) is an error instead of a warning, as
-        /// `sgf_core::ReadOptions::strict()` reads: a file cut short exits with 2, not 1.
+        /// Read strictly: every recovery of lenient reading is an error, as
+        /// `sgf_core::ReadOptions::strict()` reads. Most already are (a file cut short, junk
+        /// between nodes, a missing `;` or `(`, an unescaped `]`, a repeated property); this
+        /// adds text before the collection and lowercase identifiers in files before FF[4].
         /// Findings about the charset and those of the validator keep their severity.
         #[arg(long)]
         strict: bool,

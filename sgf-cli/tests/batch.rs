@@ -128,7 +128,7 @@ fn stats_counts_exactly_and_its_json_reads_back() {
         stats["findings"],
         serde_json::json!([
             {"code": "charset-detected", "severity": "info", "count": 1},
-            {"code": "repeated-property", "severity": "warning", "count": 1},
+            {"code": "repeated-property", "severity": "error", "count": 1},
         ]),
         "the findings of `sgf check --min-severity info`, by code and severity"
     );
@@ -186,7 +186,7 @@ fn stats_counts_exactly_and_its_json_reads_back() {
     assert!(
         text.lines().any(|l| l
             .split_whitespace()
-            .eq(["repeated-property", "(warning)", "1"])),
+            .eq(["repeated-property", "(error)", "1"])),
         "{text}"
     );
 }

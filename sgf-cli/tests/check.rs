@@ -117,30 +117,45 @@ fn the_source_line_is_shown_in_the_charset_the_file_was_read_in() {
     assert_eq!(lines[3], format!("   | {}^^^^^", " ".repeat(25)));
 }
 
-/// A file cut short: lenient reading closes the value and the game tree, with a warning.
+/// A file cut short: lenient reading closes the value and the game tree, and reports an error
+/// (SGFC calls it critical).
 const CUT_SHORT: &[u8] = b"(;GM[1]C[x]";
+
+/// Text before the collection: harmless, so lenient reading only warns.
+const HEADER: &[u8] = b"Game record\n(;GM[1]FF[4]C[x])";
 
 #[test]
 fn strict_reading_turns_a_recovery_into_an_error() {
     let dir = temp_dir("strict");
-    let file = fixture(&dir, "cut.sgf", CUT_SHORT);
-    let lenient = sgf(&["check".as_ref(), "--no-source".as_ref(), file.as_os_str()]);
+    let cut = fixture(&dir, "cut.sgf", CUT_SHORT);
+    let header = fixture(&dir, "header.sgf", HEADER);
+    let check = |strict: bool, file: &Path| {
+        let mut args = vec!["check".as_ref(), "--no-source".as_ref(), file.as_os_str()];
+        if strict {
+            args.push("--strict".as_ref());
+        }
+        sgf(&args)
+    };
+    for strict in [false, true] {
+        let output = check(strict, &cut);
+        assert_eq!(output.status.code(), Some(2), "{}", stdout(&output));
+        assert!(
+            stdout(&output).contains(":1:12: error[unexpected-end]: "),
+            "{}",
+            stdout(&output)
+        );
+    }
+    let lenient = check(false, &header);
     assert_eq!(lenient.status.code(), Some(1), "{}", stdout(&lenient));
     assert!(
-        stdout(&lenient).contains(":1:12: warning[unexpected-end]: "),
+        stdout(&lenient).contains(":1:1: warning[junk-before-collection]: "),
         "{}",
         stdout(&lenient)
     );
-
-    let strict = sgf(&[
-        "check".as_ref(),
-        "--strict".as_ref(),
-        "--no-source".as_ref(),
-        file.as_os_str(),
-    ]);
+    let strict = check(true, &header);
     assert_eq!(strict.status.code(), Some(2), "{}", stdout(&strict));
     assert!(
-        stdout(&strict).contains(":1:12: error[unexpected-end]: "),
+        stdout(&strict).contains(":1:1: error[junk-before-collection]: "),
         "{}",
         stdout(&strict)
     );

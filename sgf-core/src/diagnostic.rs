@@ -3,7 +3,10 @@
 
 use std::fmt;
 
-/// How bad a finding is.
+/// How bad a finding is for the readers of the file, calibrated against the FF\[4\]
+/// specification and SGFC, the reference checker. Lenient reading reads past errors too,
+/// reporting how it recovered; only a file with nothing to read fails
+/// ([`DiagnosticKind::is_fatal`]), and strict reading fails on any recovery.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
     feature = "serde",
@@ -11,11 +14,15 @@ use std::fmt;
     serde(rename_all = "lowercase")
 )]
 pub enum Severity {
-    /// Worth knowing; nothing is wrong (a detected charset, an unknown property).
+    /// Worth knowing; nothing is wrong, or nothing that harms anyone (a detected charset, an
+    /// unknown property, a value outside the specification that real files commonly write).
     Info,
-    /// Something was wrong and was recovered from; nothing was lost.
+    /// Something is off, but readers manage: a text that does not follow its format in a file
+    /// of an older format, a repeated point, a dirty byte replaced.
     Warning,
-    /// Something was wrong and could not be recovered from, or strict mode refused it.
+    /// The file is wrong for its readers: it breaks the grammar (they may refuse it, as SGFC
+    /// does), or a value or a node breaks the specification in a way that loses its meaning.
+    /// Strict reading refuses the file; lenient reading recovered what it could.
     Error,
 }
 
@@ -96,6 +103,9 @@ pub enum DiagnosticKind {
     UnknownCharset,
     /// Bytes not valid in the charset were replaced with U+FFFD.
     InvalidBytes,
+    /// A game tree holds more nodes, properties or values than can be counted (an input of over
+    /// 4 GiB); reading stops there.
+    TooLarge,
 }
 
 impl DiagnosticKind {
@@ -121,7 +131,42 @@ impl DiagnosticKind {
             DiagnosticKind::CharsetMismatch => "charset-mismatch",
             DiagnosticKind::UnknownCharset => "unknown-charset",
             DiagnosticKind::InvalidBytes => "invalid-bytes",
+            DiagnosticKind::TooLarge => "too-large",
         }
+    }
+
+    /// The severity of a finding of this kind in lenient reading (strict reading makes every
+    /// recovery an error). What breaks the grammar is an error, as it is for SGFC, which calls
+    /// all of it critical but junk before the collection; a lowercase identifier is one only
+    /// from FF\[4\] on (reading makes it an info in an older tree, where it was allowed).
+    pub fn severity(self) -> Severity {
+        match self {
+            DiagnosticKind::NoGameTree
+            | DiagnosticKind::JunkAfterCollection
+            | DiagnosticKind::UnexpectedBytes
+            | DiagnosticKind::UnexpectedEnd
+            | DiagnosticKind::MissingSemicolon
+            | DiagnosticKind::MissingOpenParen
+            | DiagnosticKind::EmptyGameTree
+            | DiagnosticKind::NodeAfterVariation
+            | DiagnosticKind::UnescapedBracket
+            | DiagnosticKind::ValueWithoutIdent
+            | DiagnosticKind::LowercaseIdent
+            | DiagnosticKind::RepeatedProperty
+            | DiagnosticKind::TooLarge => Severity::Error,
+            DiagnosticKind::JunkBeforeCollection
+            | DiagnosticKind::BadValue
+            | DiagnosticKind::CharsetMismatch
+            | DiagnosticKind::UnknownCharset
+            | DiagnosticKind::InvalidBytes => Severity::Warning,
+            DiagnosticKind::UnknownProperty | DiagnosticKind::CharsetDetected => Severity::Info,
+        }
+    }
+
+    /// Whether a finding of this kind leaves nothing to read, so that even lenient reading
+    /// fails: no game tree, or a tree too large to hold.
+    pub fn is_fatal(self) -> bool {
+        matches!(self, DiagnosticKind::NoGameTree | DiagnosticKind::TooLarge)
     }
 }
 

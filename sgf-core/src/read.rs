@@ -16,7 +16,7 @@ use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
 use crate::game_set::{GameSet, TreeBuilder};
 use crate::parse::{Mode, ParseOptions, RawCollection, RawProp, RawTree, parse_structure};
 use crate::property::{GameProperty, RawProperty};
-use crate::spec::ValueType;
+use crate::spec::{Scalar, ValueType};
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, ValueError, well_formed};
 
@@ -122,9 +122,15 @@ pub fn parse_with<G: GameSet>(
             },
         ));
     }
+    if options.mode == Mode::Lenient {
+        allow_lowercase_before_ff4(bytes, &raw, &mut diagnostics);
+    }
     // Findings come from several passes; report them in the order of the input.
     diagnostics.sort_by_key(|d| d.span.start);
-    let failed = games.is_empty() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+    let failed = games.is_empty()
+        || diagnostics.iter().any(|d| d.kind.is_fatal())
+        || options.mode == Mode::Strict
+            && diagnostics.iter().any(|d| d.severity == Severity::Error);
     if failed {
         return Err(ParseError { diagnostics });
     }
@@ -147,6 +153,7 @@ pub(crate) fn structure(
     let mut options = ParseOptions {
         mode,
         multibyte: declared_scheme(bytes),
+        textless: Some(textless),
     };
     let mut raw = parse_structure(bytes, &options, diagnostics);
     let mut decisions: Vec<Decision> = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
@@ -161,6 +168,44 @@ pub(crate) fn structure(
         decisions = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
     }
     (raw, decisions)
+}
+
+/// Whether the standard games define `ident`, each with a value that holds no text (a point, a
+/// move, a number): its values never hold a `]`.
+fn textless(ident: &str) -> bool {
+    let mut defined = false;
+    for game in crate::tables::GAMES {
+        let Some(property) = game.property(ident) else {
+            continue;
+        };
+        let mut parts = property
+            .value
+            .singles()
+            .into_iter()
+            .flat_map(|s| s.parts.iter());
+        if parts.any(|part| matches!(part, Scalar::Text | Scalar::SimpleText)) {
+            return false;
+        }
+        defined = true;
+    }
+    defined
+}
+
+/// Lowercase letters in identifiers were allowed before FF\[4\] (`AddBlack`): in an older
+/// tree, that they were read is only worth knowing.
+fn allow_lowercase_before_ff4(bytes: &[u8], raw: &RawCollection, diagnostics: &mut [Diagnostic]) {
+    for diagnostic in diagnostics
+        .iter_mut()
+        .filter(|d| d.kind == DiagnosticKind::LowercaseIdent)
+    {
+        let tree = raw
+            .trees
+            .iter()
+            .find(|t| (t.start..t.end).contains(&diagnostic.span.start));
+        if tree.is_some_and(|t| context(bytes, t, (19, 19)).before_ff4()) {
+            diagnostic.severity = Severity::Info;
+        }
+    }
 }
 
 /// The line index of the input, made when the first finding needs a line and column.

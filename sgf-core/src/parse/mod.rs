@@ -23,9 +23,10 @@
 //!
 //! # Recoveries
 //!
-//! In [`Mode::Lenient`] each recovery is a [`Severity::Warning`]; in [`Mode::Strict`] the same
-//! findings are [`Severity::Error`]s and the caller refuses the input, but the best-effort result
-//! is returned all the same. Besides the rules documented on [`DiagnosticKind`]:
+//! In [`Mode::Lenient`] each recovery has the severity of its kind
+//! ([`DiagnosticKind::severity`]: an error for what breaks the grammar); in [`Mode::Strict`]
+//! every one is a [`Severity::Error`] and the caller refuses the input, but the best-effort
+//! result is returned all the same. Besides the rules documented on [`DiagnosticKind`]:
 //!
 //! - A game tree starts at the first `(` followed by `;`, `(` or a property; only before the
 //!   first game tree, a `(` followed by anything else is taken when there is no better one.
@@ -37,21 +38,21 @@
 //! - An identifier with no value is skipped as unexpected bytes; `B2[aa]` reads `B[aa]` and skips
 //!   `2`.
 //! - A `]` is taken into its value when what follows does not look like SGF, so bytes that are
-//!   not SGF right after a value (`B[aa] 12 ;W[bb]`) become part of it up to the next fitting
-//!   `]`. If a value runs to the end of the input this way, it ends at its first `]` after all
+//!   not SGF right after a value (`C[aa] 12 ;W[bb]`) become part of it up to the next fitting
+//!   `]`; except in the value of an identifier [`ParseOptions::textless`] names, which ends at
+//!   its first `]` (`B[aa]] ;W[bb]` skips the second `]`). If a value runs to the end of the input this way, it ends at its first `]` after all
 //!   (`;W[aa] C)`), unless values have already been scanned to the end of the input for as many
 //!   bytes as the input holds (which keeps the parse linear).
 //! - When no game tree results (e.g. the input is `()`), [`DiagnosticKind::NoGameTree`] is
 //!   reported too.
 //! - A game tree with more than `u32::MAX` nodes, properties or values (only possible in an
-//!   input of over 4 GiB) stops the parse with an error of kind
-//!   [`DiagnosticKind::UnexpectedEnd`].
+//!   input of over 4 GiB) stops the parse with an error of kind [`DiagnosticKind::TooLarge`].
 //!
 //! [`Diagnostic`]: crate::diagnostic::Diagnostic
 //! [`DiagnosticKind`]: crate::diagnostic::DiagnosticKind
 //! [`DiagnosticKind::NoGameTree`]: crate::diagnostic::DiagnosticKind::NoGameTree
-//! [`DiagnosticKind::UnexpectedEnd`]: crate::diagnostic::DiagnosticKind::UnexpectedEnd
-//! [`Severity::Warning`]: crate::diagnostic::Severity::Warning
+//! [`DiagnosticKind::TooLarge`]: crate::diagnostic::DiagnosticKind::TooLarge
+//! [`DiagnosticKind::severity`]: crate::diagnostic::DiagnosticKind::severity
 //! [`Severity::Error`]: crate::diagnostic::Severity::Error
 
 mod builder;
@@ -81,13 +82,17 @@ pub enum Mode {
 }
 
 /// How to parse.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct ParseOptions {
     /// Lenient or strict.
     pub mode: Mode,
     /// The double-byte scheme values are scanned in, so that a trail byte `\` or `]` belongs to
     /// its character.
     pub multibyte: Multibyte,
+    /// The identifiers whose values hold no text, and so never a `]` (points, moves, numbers):
+    /// such a value ends at its first `]`, and bytes after it that are not SGF are skipped,
+    /// where a text would take them in. `None`: any value may hold text.
+    pub textless: Option<fn(&str) -> bool>,
 }
 
 /// All game trees of an input, in document order.

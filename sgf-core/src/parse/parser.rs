@@ -21,6 +21,7 @@ pub(super) fn parse(
     let mut parser = Parser {
         input,
         multibyte: options.multibyte,
+        textless: options.textless,
         report: Reporter::new(input, options.mode, diagnostics),
         builder: Builder::new(input, limit),
         pending: None,
@@ -48,6 +49,7 @@ pub(super) fn parse(
 struct Parser<'a> {
     input: &'a [u8],
     multibyte: Multibyte,
+    textless: Option<fn(&str) -> bool>,
     report: Reporter<'a>,
     builder: Builder,
     /// An identifier read but not yet followed by a value: `2` in `B2[aa]` stands between.
@@ -312,6 +314,7 @@ impl Parser<'_> {
             let close = loop {
                 match find_close(input, from, self.multibyte) {
                     Some(close) if sgf_follows(input, close + 1) => break Some(close),
+                    Some(close) if self.textless() => break Some(close),
                     Some(close) => {
                         self.rejected.push(close);
                         from = close + 1;
@@ -339,6 +342,13 @@ impl Parser<'_> {
                 return Some(close + 1);
             }
         }
+    }
+
+    /// Whether the property being read holds no text, so that its value ends at its first `]`.
+    #[cold]
+    fn textless(&self) -> bool {
+        self.textless
+            .is_some_and(|textless| textless(&self.builder.last_ident(self.input)))
     }
 
     /// A value starting at `start` runs to the end of the input past `]`s that were not
@@ -426,7 +436,7 @@ impl Parser<'_> {
             quote(rest)
         );
         self.report
-            .error(Kind::UnexpectedEnd, (pos, self.input.len()), message);
+            .error(Kind::TooLarge, (pos, self.input.len()), message);
         None
     }
 }

@@ -38,7 +38,7 @@ impl<'a> Reporter<'a> {
         }
     }
 
-    /// Reports a recovery: a warning, or an error in strict mode.
+    /// Reports a recovery: with the severity of its kind, or an error in strict mode.
     pub(super) fn recovery(
         &mut self,
         kind: DiagnosticKind,
@@ -47,13 +47,13 @@ impl<'a> Reporter<'a> {
         message: String,
     ) {
         let severity = match self.mode {
-            Mode::Lenient => Severity::Warning,
+            Mode::Lenient => kind.severity(),
             Mode::Strict => Severity::Error,
         };
         self.push(kind, severity, range, related, message);
     }
 
-    /// Reports an error, whatever the mode.
+    /// Reports a fatal error, whatever the mode.
     pub(super) fn error(&mut self, kind: DiagnosticKind, range: (usize, usize), message: String) {
         self.push(kind, Severity::Error, range, None, message);
     }

@@ -11,13 +11,17 @@ pub(super) fn parse_in(
     multibyte: Multibyte,
 ) -> (RawCollection, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let options = ParseOptions { mode, multibyte };
+    let options = ParseOptions {
+        mode,
+        multibyte,
+        ..ParseOptions::default()
+    };
     let collection = parse_structure(input, &options, &mut diagnostics);
     (collection, diagnostics)
 }
 
 /// Writes a tree back as SGF from its raw parts: nodes, identifiers as read, values verbatim.
-fn render(tree: &RawTree, input: &[u8]) -> String {
+pub(super) fn render(tree: &RawTree, input: &[u8]) -> String {
     fn node(tree: &RawTree, input: &[u8], id: u32, out: &mut String) {
         out.push(';');
         for prop in tree.node_props(id) {
@@ -48,8 +52,8 @@ fn render(tree: &RawTree, input: &[u8]) -> String {
 }
 
 /// Parses `input` with `multibyte` in both modes; checks that the results agree, that lenient
-/// findings are warnings and strict ones errors (`NoGameTree` is always an error), and returns
-/// the rendered trees and the findings as (kind, line, col).
+/// findings have the severity of their kind and strict ones are errors, and returns the
+/// rendered trees and the findings as (kind, line, col).
 pub(super) fn check_in(input: &[u8], multibyte: Multibyte) -> (Vec<String>, Vec<(Kind, u32, u32)>) {
     let (lenient, warnings) = parse_in(input, Mode::Lenient, multibyte);
     let (strict, errors) = parse_in(input, Mode::Strict, multibyte);
@@ -57,12 +61,7 @@ pub(super) fn check_in(input: &[u8], multibyte: Multibyte) -> (Vec<String>, Vec<
     assert_eq!(warnings.len(), errors.len());
     for (warning, error) in warnings.iter().zip(&errors) {
         assert_eq!((warning.kind, warning.span), (error.kind, error.span));
-        let expected = if warning.kind == Kind::NoGameTree {
-            Severity::Error
-        } else {
-            Severity::Warning
-        };
-        assert_eq!(warning.severity, expected, "{warning}");
+        assert_eq!(warning.severity, warning.kind.severity(), "{warning}");
         assert_eq!(error.severity, Severity::Error, "{error}");
     }
     let trees = lenient.trees.iter().map(|t| render(t, input)).collect();
@@ -352,7 +351,7 @@ fn a_full_tree_stops_the_parse() {
             diagnostics[0].severity,
             diagnostics[0].span.start
         ),
-        (Kind::UnexpectedEnd, Severity::Error, 16)
+        (Kind::TooLarge, Severity::Error, 16)
     );
 }
 
@@ -373,12 +372,8 @@ fn a_tree_without_its_opening_parenthesis_is_recovered() {
             .iter()
             .map(|d| (d.kind, d.span.line, d.span.col, d.severity))
             .collect();
-        let severity = if mode == Mode::Strict {
-            Severity::Error
-        } else {
-            Severity::Warning
-        };
-        assert_eq!(found, [(Kind::MissingOpenParen, 2, 1, severity)]);
+        // SGFC finds no SGF at all in such a file: an error in either mode.
+        assert_eq!(found, [(Kind::MissingOpenParen, 2, 1, Severity::Error)]);
     }
     let mut diagnostics = Vec::new();
     let collection = parse_structure(

@@ -75,9 +75,9 @@ fn assert_consistent(input: &[u8], mode: Mode, collection: &RawCollection, found
     for d in found {
         assert!(d.span.start <= d.span.end && d.span.end <= len, "{d}");
         assert!(d.related.is_none_or(|r| r.start <= r.end && r.end <= len));
-        let expected = match (mode, d.kind) {
-            (Mode::Strict, _) | (_, Kind::NoGameTree) => Severity::Error,
-            (Mode::Lenient, _) => Severity::Warning,
+        let expected = match mode {
+            Mode::Strict => Severity::Error,
+            Mode::Lenient => d.kind.severity(),
         };
         assert_eq!(d.severity, expected, "{d}");
         cover(d.span.start, d.span.end);

@@ -1,7 +1,7 @@
 //! Fixtures for properties and values: unescaped brackets, missing and lowercase identifiers,
 //! repeats, escapes kept as written, and double-byte characters scanned whole.
 
-use super::tests::{check, check_in, diagnostics, parse_in};
+use super::tests::{check, check_in, diagnostics, parse_in, render};
 use super::*;
 use crate::diagnostic::DiagnosticKind as Kind;
 
@@ -34,6 +34,40 @@ fn junk_right_after_a_value_joins_it() {
         found,
         [(Kind::UnexpectedBytes, 1, 9), (Kind::UnexpectedEnd, 1, 18)]
     );
+}
+
+#[test]
+fn a_value_without_text_ends_at_its_first_bracket() {
+    let textless = |ident: &str| matches!(ident, "B" | "W" | "FF" | "AB");
+    let options = ParseOptions {
+        textless: Some(textless),
+        ..ParseOptions::default()
+    };
+    let found = |input: &[u8]| {
+        let mut diagnostics = Vec::new();
+        let collection = parse_structure(input, &options, &mut diagnostics);
+        let trees: Vec<String> = collection.trees.iter().map(|t| render(t, input)).collect();
+        let found: Vec<_> = diagnostics
+            .iter()
+            .map(|d| (d.kind, d.span.line, d.span.col))
+            .collect();
+        (trees, found)
+    };
+    // A stray `]` after a move is skipped, where a text takes it in.
+    assert_eq!(
+        found(b"(;W[oc]]\n;B[mc]C[a]b])"),
+        (
+            vec!["(;W[oc];B[mc]C[a]b])".to_owned()],
+            vec![
+                (Kind::UnexpectedBytes, 1, 8),
+                (Kind::UnescapedBracket, 2, 10)
+            ]
+        )
+    );
+    // A number does not swallow the lines after it up to the next `]` (SGFC's test.sgf).
+    let (trees, found) = found(b"(;FF[4]  AB\n((;\nN[x]))");
+    assert_eq!(trees, ["(;FF[4];N[x])"]);
+    assert_eq!(found[0], (Kind::UnexpectedBytes, 1, 10));
 }
 
 #[test]
