@@ -155,6 +155,15 @@ impl Literal {
                 let (from, to) = (self.str(from), self.str(to));
                 quote!(#spec::Rule::Renamed { from: #from, to: #to })
             }
+            Rule::Convention {
+                prop,
+                value,
+                meaning,
+            } => {
+                let (prop, value, meaning) =
+                    (self.str(prop), self.value_type(value), self.str(meaning));
+                quote!(#spec::Rule::Convention { prop: #prop, value: #value, meaning: #meaning })
+            }
             Rule::Unique { props, repeatable } => {
                 let (props, repeatable) = (self.strs(props), self.strs(repeatable));
                 quote!(#spec::Rule::Unique { props: #props, repeatable: #repeatable })

@@ -46,7 +46,8 @@ pub struct EncodeOptions {
     /// Break lines between properties and values to keep them at most this long where possible
     /// (a long value is never split).
     pub wrap: Option<usize>,
-    /// How point lists are written.
+    /// How point lists are written (in a tree before FF\[4\], which has no compressed lists,
+    /// `Compressed` keeps them as they are).
     pub point_lists: ListStyle,
 }
 
@@ -285,11 +286,16 @@ impl TreeWriter<'_> {
             next_start: start,
             ctx,
         };
-        if self.options.point_lists == ListStyle::AsIs || !property.holds_point_list() {
+        // Compressed point lists came with FF[4]: an older tree keeps its lists as they are.
+        let style = match self.options.point_lists {
+            ListStyle::Compressed if ctx.before_ff4() => ListStyle::AsIs,
+            style => style,
+        };
+        if style == ListStyle::AsIs || !property.holds_point_list() {
             property.write_values(&mut values);
         } else {
             let mut restyled = property.clone();
-            restyled.restyle_point_lists(self.options.point_lists);
+            restyled.restyle_point_lists(style);
             restyled.write_values(&mut values);
         }
         if values.out.len() == ident_end {

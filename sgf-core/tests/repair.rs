@@ -111,8 +111,8 @@ fn each_repair_does_what_it_says() {
             &["repeated-point", "repeated-point"],
         ),
         (
-            "(;GM[1]AB[aa:bb]AE[bb])",
-            "(;GM[1]AB[aa:bb])",
+            "(;GM[1]FF[4]AB[aa:bb]AE[bb])",
+            "(;GM[1]FF[4]AB[aa:bb])",
             &["repeated-point"],
         ),
         (
@@ -180,6 +180,12 @@ fn each_repair_does_what_it_says() {
             "(;GM[1]AP[GNU Go:3.8]AP[foxwq]AP[GNU Go:3.8])",
             "(;GM[1]AP[GNU Go:3.8])",
             &["repeated-property", "repeated-property"],
+        ),
+        // Compressed point lists came with FF[4].
+        (
+            "(;FF[3]AB[aa:ab][cc])",
+            "(;FF[3]AB[aa][ab][cc])",
+            &["newer-feature"],
         ),
         // A charset `CA` names that the text is not in.
         ("(;GM[1]CA[klingon])", "(;GM[1])", &["unknown-charset"]),

@@ -175,6 +175,20 @@ fn trees_made_in_another_order_are_equal() {
 }
 
 #[test]
+fn point_lists_stay_as_they_are_in_trees_before_ff4() {
+    let collection = read("(;FF[3]AB[aa][ba][ab][bb])");
+    let options = EncodeOptions {
+        layout: Layout::Compact,
+        point_lists: ListStyle::Compressed,
+        ..EncodeOptions::default()
+    };
+    assert_eq!(
+        written(&collection, &options),
+        "(;FF[3]AB[aa][ba][ab][bb])\n"
+    );
+}
+
+#[test]
 fn point_lists_are_written_as_held_compressed_or_expanded() {
     let collection = read("(;GM[1]FF[4]AB[aa][ba][ab][bb][cc])");
     let style = |point_lists| {

@@ -40,9 +40,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "repeated-point",
-        "(;AB[aa:bb]AE[bb])",
-        "1:15",
-        "(;AB[aa:bb]AE[cc])",
+        "(;FF[4]AB[aa:bb]AE[bb])",
+        "1:20",
+        "(;FF[4]AB[aa:bb]AE[cc])",
     ),
     (
         "repeated-point",
@@ -97,7 +97,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "(;AR[aa:bb][bb:aa])",
     ),
     ("equal-parts", "(;LN[cc:cc])", "1:6", "(;LN[cc:cd])"),
-    ("equal-parts", "(;SZ[19:19])", "1:6", "(;SZ[19:13])"),
+    ("equal-parts", "(;SZ[19:19])", "1:6", "(;FF[4]SZ[19:13])"),
     // Hex: at most one IP in a game tree, variations included.
     (
         "repeated-in-game",
@@ -152,16 +152,21 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("bad-value", "(;SZ[9];B[jj])", "1:11", "(;SZ[9];B[ii])"),
     (
         "bad-value",
-        "(;SZ[19:5];B[ah])",
-        "1:14",
-        "(;SZ[19:5];B[sa])",
+        "(;FF[4]SZ[19:5];B[ah])",
+        "1:19",
+        "(;FF[4]SZ[19:5];B[sa])",
     ),
     ("bad-value", "(;SZ[53])", "1:6", "(;SZ[52])"),
     ("bad-value", "(;FF[6])", "1:6", "(;FF[4])"),
     ("bad-value", "(;GM[21])", "1:6", "(;GM[20])"),
     ("bad-value", "(;ST[4])", "1:6", "(;ST[3])"),
     ("bad-value", "(;PM[3])", "1:6", "(;PM[2])"),
-    ("bad-value", "(;HA[1])", "1:6", "(;HA[2])"),
+    ("bad-value", "(;HA[-1])", "1:6", "(;HA[2])"),
+    ("bad-value", "(;FF[4]BL[34.])", "1:11", "(;FF[4]BL[34.5])"),
+    // Values outside the specification that real files write with a known meaning.
+    ("convention", "(;HA[0])", "1:6", "(;HA[2])"),
+    ("convention", "(;HA[1])", "1:6", "(;HA[3])"),
+    ("convention", "(;AP[foxwq])", "1:6", "(;AP[foxwq:1.0])"),
     ("bad-value", "(;KM[six])", "1:6", "(;KM[6.5])"),
     (
         "bad-value",
@@ -175,6 +180,14 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "1:11",
         "(;GM[9];B[a1-a3])",
     ),
+    // What came with FF[4], in an older tree.
+    (
+        "newer-feature",
+        "(;FF[3]AB[aa:bb])",
+        "1:11",
+        "(;FF[4]AB[aa:bb])",
+    ),
+    ("newer-feature", "(;SZ[19:13])", "1:6", "(;FF[4]SZ[19:13])"),
     // Unknown properties are worth knowing, not wrong.
     ("unknown-property", "(;ZZ[1])", "1:3", "(;C[1])"),
     // The charset `CA` names.
@@ -214,6 +227,77 @@ fn clean_inputs_report_nothing_at_all() {
         let report = check(good.as_bytes());
         assert!(report.is_clean(), "{good}: {:?}", report.findings);
     }
+}
+
+/// Severities follow SGFC and the format version: what came with FF[4] (property types, the
+/// formats of game info) is an error from FF[4] on and a warning before; a convention is only
+/// worth knowing.
+#[test]
+fn severities_follow_the_format_version() {
+    let cases: &[(&str, &str, Severity)] = &[
+        ("(;FF[4]TM[9 hours])", "bad-value", Severity::Error),
+        ("(;FF[3]TM[30:00(5x1:00)])", "bad-value", Severity::Warning),
+        ("(;FF[3]PW[a][b])", "bad-value", Severity::Error),
+        (
+            "(;FF[4];AB[aa]B[bb])",
+            "mixed-property-types",
+            Severity::Error,
+        ),
+        (
+            "(;FF[3];AB[aa]B[bb])",
+            "mixed-property-types",
+            Severity::Warning,
+        ),
+        ("(;;AB[aa]B[bb])", "mixed-property-types", Severity::Warning),
+        ("(;FF[4]PB[x];PW[y])", "repeated-game-info", Severity::Error),
+        (
+            "(;FF[3]PB[x];PW[y])",
+            "repeated-game-info",
+            Severity::Warning,
+        ),
+        ("(;FF[4]RE[draw])", "bad-format", Severity::Error),
+        ("(;FF[3]RE[draw])", "bad-format", Severity::Warning),
+        ("(;FF[4]RE[])", "bad-format", Severity::Warning),
+        ("(;FF[4]HA[0])", "convention", Severity::Info),
+        (
+            "(;FF[4]AP[foxwq]AP[GNU Go:3.8])",
+            "convention",
+            Severity::Info,
+        ),
+        (
+            "(;FF[4]AP[foxwq]AP[GNU Go:3.8])",
+            "repeated-property",
+            Severity::Error,
+        ),
+    ];
+    let mut wrong = Vec::new();
+    for &(input, code, severity) in cases {
+        let report = check(input.as_bytes());
+        let found: Vec<_> = report
+            .findings
+            .iter()
+            .map(|f| (f.code.as_str(), f.severity))
+            .collect();
+        if !found.contains(&(code, severity)) {
+            wrong.push(format!(
+                "{input}: expected {code} as {severity}, found {found:?}"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn one_problem_gives_one_finding() {
+    // A repeated property is reported once; the repeat holds its own value, which is not a
+    // second problem (the version AP lacks is a third, different thing).
+    let report = check(b"(;FF[4]GM[1]AP[GNU Go:3.8]AP[foxwq]C[a]C[b])");
+    assert_eq!(
+        codes(&report),
+        ["repeated-property", "convention", "repeated-property"],
+        "{:?}",
+        report.findings
+    );
 }
 
 #[test]

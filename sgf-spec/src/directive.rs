@@ -4,6 +4,7 @@ use std::borrow::Cow;
 
 use crate::error::Error;
 use crate::model::{FORMATS, Location, PropertyType, Rule, Str};
+use crate::value_type;
 
 /// A directive as written in a group, before it is resolved for a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +26,7 @@ pub enum DirectiveKind {
 
 /// The directive keys, for error messages.
 pub(crate) const KEYS: &str = "Exclusive, NoMix, Requires, Unique, Repeatable, NoDuplicates, \
-                               DistinctParts, OncePerGame, Dropped, Format or Renamed";
+                               DistinctParts, OncePerGame, Dropped, Format, Renamed or Convention";
 
 /// Reads the value of a directive line with the given key.
 pub(crate) fn parse(key: &str, value: &str, at: Location) -> Result<Directive, Error> {
@@ -95,6 +96,7 @@ pub(crate) fn parse(key: &str, value: &str, at: Location) -> Result<Directive, E
                 }
             }
         }
+        "Convention" => convention(value, &at)?,
         "NoMix" => {
             let types: Vec<_> = value.split_whitespace().collect();
             let [first, second] = types[..] else {
@@ -124,6 +126,38 @@ pub(crate) fn parse(key: &str, value: &str, at: Location) -> Result<Directive, E
         }
     };
     Ok(Directive { kind, at })
+}
+
+/// Reads `IDENT VALUE-TYPE -> MEANING` (`HA number (range: 0-1) -> no handicap`).
+fn convention(value: &str, at: &Location) -> Result<DirectiveKind, Error> {
+    const EXPECTED: &str = "expected `PROP VALUE-TYPE -> MEANING`, e.g. `HA number (range: 0-1) \
+                            -> no handicap`";
+    let Some((left, meaning)) = value.split_once("->") else {
+        return Err(Error::new(at.clone(), EXPECTED));
+    };
+    let left = left.trim_end();
+    let Some((prop, text)) = left.split_once(char::is_whitespace) else {
+        return Err(Error::new(at.clone(), EXPECTED));
+    };
+    let [prop] = &idents(prop, 1, at)?[..] else {
+        return Err(Error::new(at.clone(), "expected one property identifier"));
+    };
+    let meaning = meaning.trim();
+    if meaning.is_empty() {
+        return Err(Error::new(at.clone(), EXPECTED));
+    }
+    let text = text.trim_start();
+    let value = value_type::parse(text).map_err(|e| {
+        // The type's text ends `left`, which starts the value at `at`.
+        let offset = left.len() - text.len() + e.offset;
+        let col = at.col + u32::try_from(offset).unwrap_or(0);
+        Error::new(Location { col, ..at.clone() }, e.message)
+    })?;
+    Ok(DirectiveKind::Rule(Rule::Convention {
+        prop: prop.clone(),
+        value,
+        meaning: Cow::Owned(meaning.to_owned()),
+    }))
 }
 
 /// Reads identifiers separated by white space (a `|` or `,` between them is allowed).
@@ -210,6 +244,19 @@ mod tests {
             }))
         );
         assert_eq!(
+            rule("Convention", "HA number (range: 0-1) -> no handicap"),
+            Ok(DirectiveKind::Rule(Rule::Convention {
+                prop: "HA".into(),
+                value: crate::ValueType::One(crate::Single {
+                    parts: Cow::Owned(vec![crate::Scalar::Number(Some(crate::Range {
+                        min: 0,
+                        max: Some(1)
+                    }))])
+                }),
+                meaning: "no handicap".into()
+            }))
+        );
+        assert_eq!(
             rule("Renamed", "L -> LB"),
             Ok(DirectiveKind::Rule(Rule::Renamed {
                 from: "L".into(),
@@ -254,6 +301,23 @@ mod tests {
         assert_eq!(
             rule("Renamed", "L -> LB MA"),
             Err("t.spec:3:12: error: expected one identifier on each side of `->`".into())
+        );
+        assert_eq!(
+            rule("Convention", "HA number (range: 0-1)"),
+            Err(
+                "t.spec:3:12: error: expected `PROP VALUE-TYPE -> MEANING`, e.g. `HA number \
+                 (range: 0-1) -> no handicap`"
+                    .into()
+            )
+        );
+        assert_eq!(
+            rule("Convention", "HA numbr -> no handicap"),
+            Err(
+                "t.spec:3:15: error: unknown value type `numbr`; expected one of none, number, \
+                 real, double, color, simpletext, text, point, move, stone, list of, elist of, \
+                 composed"
+                    .into()
+            )
         );
         assert!(
             rule("Uniqe", "AB")

@@ -317,6 +317,18 @@ pub enum Rule {
         /// The property that replaces it.
         to: Str,
     },
+    /// Values of a property outside its type that real files commonly write with a known
+    /// meaning (`HA[0]` for no handicap, `AP[foxwq]` without a version): worth knowing, not an
+    /// error.
+    Convention {
+        /// The property.
+        prop: Str,
+        /// The type the conventional values have (`number (range: 0-1)`); it names no point,
+        /// move or stone, so that it is checked alike in every game.
+        value: ValueType,
+        /// What such values mean, for the message.
+        meaning: Str,
+    },
 }
 
 /// The formats a `Format:` directive may name: `date` (`DT`: ISO dates with the shortcuts of
@@ -338,6 +350,7 @@ impl Rule {
             Rule::Dropped(_) => "Dropped",
             Rule::Format { .. } => "Format",
             Rule::Renamed { .. } => "Renamed",
+            Rule::Convention { .. } => "Convention",
         }
     }
 
@@ -345,7 +358,7 @@ impl Rule {
     pub fn idents(&self) -> Vec<&Str> {
         match self {
             Rule::NoMix(..) => Vec::new(),
-            Rule::Format { prop, .. } => vec![prop],
+            Rule::Format { prop, .. } | Rule::Convention { prop, .. } => vec![prop],
             Rule::Renamed { to, .. } => vec![to],
             Rule::Requires { props, any_of } => props.iter().chain(any_of.iter()).collect(),
             Rule::Unique { props, .. }

@@ -283,6 +283,15 @@ fn check_rule(
                 ),
                 "list values",
             ),
+            Rule::Convention { value, .. } => (
+                !value.singles().iter().any(|s| {
+                    s.parts
+                        .iter()
+                        .any(|p| p.is_place() || matches!(p, crate::Scalar::Move))
+                }),
+                "a value type without points, moves or stones (its values are checked alike \
+                 in every game)",
+            ),
             _ => (true, ""),
         };
         if !fits {

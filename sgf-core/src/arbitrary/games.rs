@@ -131,11 +131,12 @@ impl ArbitraryOnBoard for hex::Move {
     const LARGEST_BOARD: (u32, u32) = hex::Point::LARGEST_BOARD;
 
     fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
-        Ok(match u.choose_index(8)? {
+        Ok(match u.choose_index(9)? {
             0 => hex::Move::SwapPieces,
             1 => hex::Move::SwapSides,
-            2 => hex::Move::Resign,
-            3 => hex::Move::Forfeit,
+            2 => hex::Move::Swap,
+            3 => hex::Move::Resign,
+            4 => hex::Move::Forfeit,
             _ => hex::Move::Play(hex::Point::arbitrary_on(u, board)?),
         })
     }

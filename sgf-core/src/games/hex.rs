@@ -1,6 +1,6 @@
 //! Hex (`GM[11]`): points are column letters then a row number (`a1`, `d11`, past `z` the
 //! columns go on `aa`, `ab`, …); a move is a point or one of `swap-pieces`, `swap-sides`,
-//! `resign`, `forfeit`. Values are case-insensitive on reading and written in lowercase.
+//! `swap` (as Hex programs write it), `resign`, `forfeit`. Values are case-insensitive on reading and written in lowercase.
 
 use super::{ListPoint, grid_rectangle, unescape};
 use crate::value::{Context, Value, ValueError};
@@ -13,7 +13,7 @@ const POINT_SYNTAX: &str = "a Hex point (column letters, then a row number from 
 
 /// What a move looks like, for error messages.
 const MOVE_SYNTAX: &str =
-    "a Hex move (a point such as \"d11\", or swap-pieces, swap-sides, resign, forfeit)";
+    "a Hex move (a point such as \"d11\", or swap-pieces, swap-sides, swap, resign, forfeit)";
 
 /// A point: `col` 0 is column `a` (25 is `z`, 26 `aa`, 701 `zz`, 702 `aaa`: the letters count in
 /// bijective base 26), `row` 0 is row `1`, at the top. Every `u32` coordinate can be written.
@@ -38,6 +38,9 @@ pub enum Move {
     SwapPieces,
     /// `swap-sides`: the players swap colors.
     SwapSides,
+    /// `swap`: the swap as Hex programs write it (`W[SWAP]` in MoHex's files), which does not
+    /// say whether pieces or sides are swapped.
+    Swap,
     /// `resign`.
     Resign,
     /// `forfeit`.
@@ -45,9 +48,10 @@ pub enum Move {
 }
 
 /// The words of the special moves, as written.
-const WORDS: [(&str, Move); 4] = [
+const WORDS: [(&str, Move); 5] = [
     ("swap-pieces", Move::SwapPieces),
     ("swap-sides", Move::SwapSides),
+    ("swap", Move::Swap),
     ("resign", Move::Resign),
     ("forfeit", Move::Forfeit),
 ];
@@ -201,7 +205,8 @@ mod tests {
         for (word, special) in WORDS {
             assert_eq!(write(&special), word);
         }
-        let err = m("swap").expect_err("no such word");
+        assert_eq!(m("SWAP"), Ok(Move::Swap), "as real files write it");
+        let err = m("swapped").expect_err("no such word");
         assert!(err.message.starts_with("expected a Hex move"));
     }
 

@@ -10,6 +10,7 @@
 //!   below; any other repeat is dropped and reported (`AP[foxwq]` beside `AP[GNU Go:3.8]`);
 //! - a property with more values than its type holds (`AP[GNU Go:3.8][foxwq]`) keeps its first,
 //!   and the others are reported (a move's are played in new nodes below);
+//! - in a tree before FF\[4\], compressed point lists are expanded into single points;
 //! - repeated points (`Unique`), repeated values (`NoDuplicates`) and values with equal parts
 //!   (`DistinctParts`: `AR[cc:cc]` is dropped, `SZ[19:19]` becomes `SZ[19]`) are dropped, the
 //!   first occurrence kept; of properties that exclude one another and are not moves

@@ -7,7 +7,7 @@ use crate::property::{GameProperty, RawProperty, Verbatim};
 use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
 use crate::tree::NodeId;
 use crate::validate::Code;
-use crate::validate::items::{composes_numbers, items};
+use crate::validate::items::{composes_numbers, is_point_list, items};
 use crate::value::{Context, ListStyle, split_composed};
 
 use super::Fixer;
@@ -22,6 +22,9 @@ impl<P: GameProperty> Fixer<'_, P> {
         }
         self.merge_repeats(node);
         self.surplus_values(node);
+        if self.ctx.before_ff4() {
+            self.expand_lists(node);
+        }
         for def in P::game().rules.iter() {
             match &def.rule {
                 Rule::Unique { props, repeatable } => self.unique(node, props, repeatable),
@@ -105,6 +108,28 @@ impl<P: GameProperty> Fixer<'_, P> {
                 format!("dropped the repeated `{later_raw}`: the node holds `{first_raw}`")
             };
             self.report(Code::RepeatedProperty, location, message);
+        }
+    }
+
+    /// Expands the compressed point lists of a node in a tree before FF\[4\], which had none.
+    fn expand_lists(&mut self, node: NodeId) {
+        for k in 0..self.tree.props(node).len() {
+            let property = &self.tree.props(node)[k];
+            if property.verbatim().is_some() || !property.definition().is_some_and(is_point_list) {
+                continue;
+            }
+            let old = property.to_raw();
+            if !old.values.iter().any(|v| split_composed(v).is_some()) {
+                continue;
+            }
+            let mut expanded = property.clone();
+            expanded.restyle_point_lists(ListStyle::Expanded);
+            let location = self.location(node, &old.ident);
+            let message = format!(
+                "expanded `{old}` into single points: compressed point lists came with FF[4]"
+            );
+            self.tree.props_mut(node)[k] = expanded;
+            self.report(Code::NewerFeature, location, message);
         }
     }
 

@@ -94,6 +94,7 @@ impl ToRust for hex::Move {
             hex::Move::Play(p) => write_call(&format!("{PATH}::Play"), &[p], out),
             hex::Move::SwapPieces => write_unit(PATH, "SwapPieces", out),
             hex::Move::SwapSides => write_unit(PATH, "SwapSides", out),
+            hex::Move::Swap => write_unit(PATH, "Swap", out),
             hex::Move::Resign => write_unit(PATH, "Resign", out),
             hex::Move::Forfeit => write_unit(PATH, "Forfeit", out),
         }

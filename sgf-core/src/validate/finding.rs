@@ -38,8 +38,14 @@ pub enum Code {
     RepeatedGameInfo,
     /// A value that does not fit its property's type: wrong syntax, out of range, off the board.
     BadValue,
+    /// Something FF\[4\] introduced (a compressed point list, a rectangular board) in a tree of
+    /// an earlier format, whose readers cannot read it.
+    NewerFeature,
     /// A property the game does not define (kept; only worth knowing).
     UnknownProperty,
+    /// A value outside its property's type that real files commonly write with a known
+    /// meaning (a `Convention` of the spec: `HA[0]`, `AP[foxwq]`); only worth knowing.
+    Convention,
     /// A property appears twice in one node.
     RepeatedProperty,
     /// `CA` names a charset other than the one the text was read in.
@@ -67,7 +73,9 @@ impl Code {
             Code::MisplacedRootProperty => "misplaced-root-property",
             Code::RepeatedGameInfo => "repeated-game-info",
             Code::BadValue => "bad-value",
+            Code::NewerFeature => "newer-feature",
             Code::UnknownProperty => "unknown-property",
+            Code::Convention => "convention",
             Code::RepeatedProperty => "repeated-property",
             Code::CharsetMismatch => "charset-mismatch",
             Code::UnknownCharset => "unknown-charset",

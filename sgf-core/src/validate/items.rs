@@ -99,7 +99,7 @@ pub(crate) fn items<P: GameProperty>(property: &P, ctx: &Context) -> Items {
 }
 
 /// Whether a property lists single points or stones, which may be compressed into rectangles.
-fn is_point_list(definition: &Property) -> bool {
+pub(crate) fn is_point_list(definition: &Property) -> bool {
     match &definition.value {
         ValueType::List(single) | ValueType::EList(single) => {
             !single.is_composed() && single.first().is_place()

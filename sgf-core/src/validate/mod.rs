@@ -21,6 +21,7 @@
 //! each finding.
 
 mod check;
+mod convention;
 mod finding;
 mod formats;
 pub(crate) mod items;

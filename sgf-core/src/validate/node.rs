@@ -5,13 +5,14 @@ use std::collections::{HashMap, HashSet};
 
 use crate::diagnostic::Severity;
 use crate::property::{GameProperty, Verbatim};
-use crate::spec::{PropertyType, Rule, RuleDef, Scalar, Single, Str};
+use crate::spec::{PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, split_composed, unescape_text};
 
+use super::convention;
 use super::finding::{Code, Finding, Location};
 use super::formats;
-use super::items::{Items, composes_numbers, items};
+use super::items::{Items, composes_numbers, is_point_list, items};
 use super::plan::{Plan, Present, ValueChecks};
 
 /// A node being checked, and where its findings go.
@@ -57,6 +58,22 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         self.location(ident).with_value(earlier + index)
     }
 
+    /// The severity of `count` values of `ident` that do not fit its type: an error, but a
+    /// warning for game info in a tree before FF\[4\] (whose game-info values,
+    /// `TM[30:00(5x1:00)]`, had no format yet), unless a property of one value has several
+    /// (`PW[a][b]`, which readers refuse in any format).
+    fn bad_value_severity(&self, ident: &str, count: usize) -> Severity {
+        let Some(definition) = P::game().property(ident) else {
+            return Severity::Error;
+        };
+        let list = matches!(definition.value, ValueType::List(_) | ValueType::EList(_));
+        if definition.kind == PropertyType::GameInfo && (list || count <= 1) {
+            since_ff4(self.ctx)
+        } else {
+            Severity::Error
+        }
+    }
+
     fn report(&mut self, code: Code, severity: Severity, location: Location, message: String) {
         self.report_related(code, severity, location, None, message);
     }
@@ -95,7 +112,45 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                 self.rule(def);
             }
         }
+        if self.ctx.before_ff4() {
+            self.newer_features();
+        }
         present
+    }
+
+    /// What came with FF\[4\], in a tree of an earlier format: compressed point lists and
+    /// rectangular boards, which the readers of that format cannot read (SGFC calls them
+    /// critical).
+    fn newer_features(&mut self) {
+        let mut found = Vec::new();
+        for (k, property) in self.props().iter().enumerate() {
+            let Some(definition) = property.definition() else {
+                continue;
+            };
+            let feature = if is_point_list(definition) {
+                "compressed point lists"
+            } else if property.ident() == "SZ" {
+                "rectangular boards"
+            } else {
+                continue;
+            };
+            let mut values = Vec::new();
+            property.write_values(&mut values);
+            for (index, value) in values.iter().enumerate() {
+                if split_composed(value).is_some() {
+                    let written = format!("{}[{value}]", property.ident());
+                    found.push((k, index, written, feature));
+                }
+            }
+        }
+        for (k, index, written, feature) in found {
+            let message = format!(
+                "`{written}`: {feature} came with FF[4], and this tree is FF[{}]",
+                self.ctx.ff
+            );
+            let location = self.value_location(k, index);
+            self.report(Code::NewerFeature, Severity::Error, location, message);
+        }
     }
 
     /// Properties kept verbatim: unknown ones (worth knowing) and invalid ones (errors).
@@ -123,13 +178,10 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                 }
                 Verbatim::Invalid => {
                     let error = P::parse(&ident, &values, self.ctx).err();
-                    let (index, message) = error
-                        .map_or((0, "the value does not fit".into()), |e| {
-                            (e.index, e.message)
-                        });
-                    let location = self.value_location(k, index);
-                    let message = format!("{ident}: {message}");
-                    self.report(Code::BadValue, Severity::Error, location, message);
+                    let error = error.map_or((0, "the value does not fit".into()), |e| {
+                        (e.index, e.message)
+                    });
+                    self.bad_values(k, &values, vec![error]);
                 }
             }
         }
@@ -140,7 +192,6 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     fn typed_values(&mut self) {
         let strict = self.strict;
         let mut found = Vec::new();
-        let mut values = Vec::new();
         for (k, property) in self.props().iter().enumerate() {
             let Some(index) = property.definition_index() else {
                 continue;
@@ -153,24 +204,53 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             if !(misplaced || ranged) {
                 continue;
             }
-            values.clear();
+            let mut values = Vec::new();
             property.write_values(&mut values);
+            let mut errors = Vec::new();
             if misplaced && let Err(error) = P::parse(property.ident(), &values, strict) {
-                found.push((k, error.index, error.message));
+                errors.push((error.index, error.message));
             }
             if let Some(definition) = property.definition().filter(|_| ranged) {
                 let singles = definition.value.singles();
                 for (index, text) in values.iter().enumerate() {
                     if let Some(message) = out_of_range(&singles, text) {
-                        found.push((k, index, message));
+                        errors.push((index, message));
                     }
                 }
             }
+            if !errors.is_empty() {
+                found.push((k, values, errors));
+            }
         }
-        for (k, index, message) in found {
+        for (k, values, errors) in found {
+            self.bad_values(k, &values, errors);
+        }
+    }
+
+    /// Reports the values of the node's property number `k` that do not fit its type, as
+    /// `(index, message)`; values that follow a convention of the game are reported as that,
+    /// once for the property.
+    fn bad_values(&mut self, k: usize, values: &[String], errors: Vec<(usize, String)>) {
+        let ident = self.props()[k].ident().to_owned();
+        if let Some(meaning) = convention::meaning::<P>(&ident, values) {
+            let written: String = values.iter().map(|v| format!("[{v}]")).collect();
+            let expected = P::game().property(&ident).map_or_else(String::new, |d| {
+                format!("; the specification asks for {}", d.value)
+            });
+            let message = format!("`{ident}{written}` is {meaning}{expected}");
+            let location = self.value_location(k, 0);
+            self.report(Code::Convention, Severity::Info, location, message);
+            return;
+        }
+        let severity = self.bad_value_severity(&ident, values.len());
+        for (index, message) in errors {
             let location = self.value_location(k, index);
-            let message = format!("{}: {message}", self.props()[k].ident());
-            self.report(Code::BadValue, Severity::Error, location, message);
+            self.report(
+                Code::BadValue,
+                severity,
+                location,
+                format!("{ident}: {message}"),
+            );
         }
     }
 
@@ -182,7 +262,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             if self.props()[..k].iter().any(|p| p.ident() == ident) {
                 let message = format!("`{ident}` appears twice in this node");
                 let location = self.location(&ident);
-                self.report(Code::RepeatedProperty, Severity::Warning, location, message);
+                self.report(Code::RepeatedProperty, Severity::Error, location, message);
             }
         }
     }
@@ -201,6 +281,8 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             Rule::Renamed { from, to } => self.renamed(from, to),
             // Checked over the whole tree.
             Rule::OncePerGame(_) => {}
+            // Looked up with the bad values they excuse.
+            Rule::Convention { .. } => {}
         }
     }
 
@@ -253,9 +335,10 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             b.keyword()
         );
         let (location, related) = (self.location(&second), Some(self.location(&first)));
+        let severity = since_ff4(self.ctx);
         self.report_related(
             Code::MixedPropertyTypes,
-            Severity::Error,
+            severity,
             location,
             related,
             message,
@@ -442,16 +525,23 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             let mut values = Vec::new();
             property.write_values(&mut values);
             for (index, raw) in values.iter().enumerate() {
-                if let Err(message) = formats::check(format, &unescape_text(raw)) {
-                    found.push((k, index, message));
+                let text = unescape_text(raw);
+                if let Err(message) = formats::check(format, &text) {
+                    found.push((k, index, message, text.is_empty()));
                 }
             }
         }
-        for (k, index, message) in found {
+        for (k, index, message, empty) in found {
             let location = self.value_location(k, index);
+            // An empty text says nothing, wrongly or not (SGFC drops it with a warning).
+            let severity = if empty {
+                Severity::Warning
+            } else {
+                since_ff4(self.ctx)
+            };
             self.report(
                 Code::BadFormat,
-                Severity::Warning,
+                severity,
                 location,
                 format!("{prop}: {message}"),
             );
@@ -465,6 +555,17 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             let location = self.location(from);
             self.report(Code::ObsoleteProperty, Severity::Warning, location, message);
         }
+    }
+}
+
+/// The severity of breaking a rule that came with FF\[4\] (property types, the formats of game
+/// info) in the tree of `ctx`: an error from FF\[4\] on, a warning in a tree of an earlier
+/// format, as SGFC has it.
+pub(super) fn since_ff4(ctx: &Context) -> Severity {
+    if ctx.before_ff4() {
+        Severity::Warning
+    } else {
+        Severity::Error
     }
 }
 

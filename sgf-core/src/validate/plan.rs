@@ -159,6 +159,8 @@ impl Plan {
                     let set = std::slice::from_ref(ident);
                     (Trigger::Any(bits(set)), set)
                 }
+                // Looked up with the bad values it excuses.
+                Rule::Convention { .. } => (Trigger::Never, &[][..]),
                 Rule::OncePerGame(set) => {
                     plan.tree_bits |= bits(set);
                     plan.once_unknown |= set.iter().any(|ident| index(ident).is_none());

@@ -11,7 +11,7 @@ use crate::tree::{NodeId, Tree};
 use crate::value::{Context, unescape_text};
 
 use super::finding::{Code, Finding, Location};
-use super::node::NodeCheck;
+use super::node::{NodeCheck, since_ff4};
 use super::plan::Plan;
 
 /// Checks one game tree, appending its findings.
@@ -86,7 +86,7 @@ pub(super) fn check<P: GameProperty>(
                     .map_or("", GameProperty::ident);
                 findings.push(Finding {
                     code: Code::RepeatedGameInfo,
-                    severity: Severity::Error,
+                    severity: since_ff4(&ctx),
                     location: Location::property(game, tree, node, p.ident()),
                     related: Some(Location::property(game, tree, earlier, first)),
                     message: format!(

@@ -45,16 +45,20 @@ impl Value for i64 {
     }
 }
 
-/// SGF `real`: an optional sign, digits, optionally `.` and more digits (`.5` and `5.` are
-/// accepted too). Written with Rust's `{}`, which never uses an exponent and reads back exactly.
+/// SGF `real`: an optional sign, digits, optionally `.` and more digits; `.5` and `5.` are not
+/// reals (the specification's `Number ["." Digit {Digit}]`, and SGFC corrects them). Written
+/// with Rust's `{}`, which never uses an exponent and reads back exactly.
 /// A value too large for an `f64` is an error. NaN and infinities cannot be written as SGF reals:
 /// NaN is written as `0` and the infinities as the largest finite value of their sign.
 impl Value for f64 {
     fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
         let unsigned = raw.strip_prefix(['+', '-']).unwrap_or(raw);
-        let (int, frac) = unsigned.split_once('.').unwrap_or((unsigned, ""));
-        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-        if (int.is_empty() && frac.is_empty()) || !all_digits(int) || !all_digits(frac) {
+        let (int, frac) = match unsigned.split_once('.') {
+            Some((int, frac)) => (int, Some(frac)),
+            None => (unsigned, None),
+        };
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if !digits(int) || !frac.is_none_or(digits) {
             return Err(ValueError::expected(
                 "a real number (an optional + or -, digits, optionally '.' and digits)",
                 raw,
@@ -225,12 +229,14 @@ mod tests {
     }
 
     #[test]
-    fn reals_accept_partial_forms_and_reject_the_rest() {
+    fn reals_need_digits_on_both_sides_of_the_point() {
         assert_eq!(parse::<f64>("6.5"), Ok(6.5));
-        assert_eq!(parse::<f64>(".5"), Ok(0.5));
-        assert_eq!(parse::<f64>("5."), Ok(5.0));
+        assert_eq!(parse::<f64>("+0.25"), Ok(0.25));
         assert_eq!(parse::<f64>("-3"), Ok(-3.0));
         for bad in [
+            ".5",
+            "5.",
+            "-.5",
             "",
             ".",
             "+.",

@@ -1,3 +1,3 @@
 fn main() {
-    let _ = sgf_macros::sgf!("(;GM[1]PB[Honinbo Shusaku];B[aa];PW[Gennan Inseki])");
+    let _ = sgf_macros::sgf!("(;FF[4]GM[1]PB[Honinbo Shusaku];B[aa];PW[Gennan Inseki])");
 }

@@ -1,3 +1,3 @@
 fn main() {
-    let _ = sgf_macros::sgf!("(;GM[1];AB[aa]B[bb])");
+    let _ = sgf_macros::sgf!("(;FF[4]GM[1];AB[aa]B[bb])");
 }

@@ -1,3 +1,3 @@
 fn main() {
-    let _ = sgf_macros::sgf!("(;GM[1]HA[1])");
+    let _ = sgf_macros::sgf!("(;FF[4]GM[1]HA[-1])");
 }

@@ -4,10 +4,10 @@
 use sgf_core::games::go::{Move, Point};
 use sgf_core::{GameTree, GoProperty};
 
-const TEXT: &str = "(;GM[1]SZ[9]AP[ui:1]XX[y]C[A \\]comment]AB[aa:bb](;B[ee];W[cc]LB[cc:x])(;B[ii]))";
+const TEXT: &str = "(;GM[1]FF[4]SZ[9]AP[ui:1]XX[y]C[A \\]comment]AB[aa:bb](;B[ee];W[cc]LB[cc:x])(;B[ii]))";
 
 fn main() {
-    let collection = sgf_macros::sgf!("(;GM[1]SZ[9]AP[ui:1]XX[y]C[A \\]comment]AB[aa:bb](;B[ee];W[cc]LB[cc:x])(;B[ii]))");
+    let collection = sgf_macros::sgf!("(;GM[1]FF[4]SZ[9]AP[ui:1]XX[y]C[A \\]comment]AB[aa:bb](;B[ee];W[cc]LB[cc:x])(;B[ii]))");
     let read = sgf_core::parse_str(TEXT).expect("readable").collection;
     assert_eq!(collection, read);
     let GameTree::Go(tree) = &collection.games[0] else {
