@@ -365,24 +365,30 @@ fn ca_property<P: GameProperty>(label: &str) -> P {
     P::from_raw(RawProperty::new("CA", [label]), &Context::square(19)).0
 }
 
-/// The root's properties with `ca`, if any: in place of the `CA` there is, else added after the
-/// `FF` and `GM` that open the root (and after values without an identifier, which must stay
-/// first). It goes near the start, where readers look for it before they read the rest (SGFC
-/// looks only in the first kilobyte).
+/// The root's properties with its `CA` (replaced by `ca`, if given) near the start: where it is
+/// if only `FF` and `GM` come before it, else after the `FF` and `GM` that open the root (and
+/// after values without an identifier, which must stay first). Readers look for it before they
+/// read the rest: SGFC looks in the first kilobyte, and loses a `CA` that comes after three
+/// `(`, even in the texts of earlier properties.
 fn with_ca<'p, P: GameProperty>(mut props: Vec<&'p P>, ca: Option<&'p P>) -> Vec<&'p P> {
-    let Some(ca) = ca else {
-        return props;
-    };
-    match props.iter().position(|p| p.ident() == "CA") {
-        Some(index) => props[index] = ca,
-        None => {
-            let bare = props.iter().take_while(|p| p.ident().is_empty()).count();
-            let opening = props[bare..]
-                .iter()
-                .take_while(|p| matches!(p.ident(), "FF" | "GM"))
-                .count();
-            props.insert(bare + opening, ca);
+    let bare = props.iter().take_while(|p| p.ident().is_empty()).count();
+    let opening = bare
+        + props[bare..]
+            .iter()
+            .take_while(|p| matches!(p.ident(), "FF" | "GM"))
+            .count();
+    match (props.iter().position(|p| p.ident() == "CA"), ca) {
+        (Some(index), ca) if index <= opening => {
+            if let Some(ca) = ca {
+                props[index] = ca;
+            }
         }
+        (Some(index), ca) => {
+            let old = props.remove(index);
+            props.insert(opening, ca.unwrap_or(old));
+        }
+        (None, Some(ca)) => props.insert(opening, ca),
+        (None, None) => {}
     }
     props
 }

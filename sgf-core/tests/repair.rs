@@ -145,15 +145,17 @@ fn each_repair_does_what_it_says() {
         ),
         // Earlier formats' names.
         (
-            "(;GM[1];L[aa][bb]M[cc])",
-            "(;GM[1];LB[aa:a][bb:b]MA[cc])",
+            "(;GM[1]FF[4];L[aa][bb]M[cc])",
+            "(;GM[1]FF[4];LB[aa:a][bb:b]MA[cc])",
             &["obsolete-property", "obsolete-property"],
         ),
         (
-            "(;GM[1];LB[aa:x]L[bb])",
-            "(;GM[1];LB[aa:x][bb:a])",
+            "(;GM[1]FF[4];LB[aa:x]L[bb])",
+            "(;GM[1]FF[4];LB[aa:x][bb:a])",
             &["obsolete-property", "repeated-property"],
         ),
+        // Before FF[4] they are the format's own names.
+        ("(;GM[1]FF[3];L[aa]M[cc])", "(;GM[1]FF[3];L[aa]M[cc])", &[]),
         // A property with more values than it holds keeps its first.
         (
             "(;GM[1]AP[GNU Go:3.8][foxwq])",

@@ -358,3 +358,29 @@ fn repeated_properties_are_kept_as_written_unless_they_are_lists() {
     );
     assert_eq!(without_ca(read(&out)).games, without_ca(collection).games);
 }
+
+/// `CA` is written near the start of the root, where readers look for it first (SGFC gives up
+/// after three `(`, even inside texts): after the `FF` and `GM` that open it.
+#[test]
+fn ca_goes_near_the_start_of_the_root() {
+    let compact = EncodeOptions {
+        layout: Layout::Compact,
+        ..EncodeOptions::default()
+    };
+    for (input, expected) in [
+        (
+            "(;GM[1]FF[4]PC[KGS (a) (b)]C[c (d)]CA[UTF-8];B[aa])",
+            "(;GM[1]FF[4]CA[UTF-8]PC[KGS (a) (b)]C[c (d)];B[aa])",
+        ),
+        (
+            "(;FF[4]PC[x]GM[1];B[aa])",
+            "(;FF[4]CA[UTF-8]PC[x]GM[1];B[aa])",
+        ),
+        ("(;GM[1]CA[UTF-8]FF[4])", "(;GM[1]CA[UTF-8]FF[4])"),
+    ] {
+        let collection = read(input);
+        let out = written(&collection, &compact);
+        assert_eq!(out.trim_end(), expected, "{input}");
+        assert_eq!(written(&read(&out), &compact), out, "{input} again");
+    }
+}

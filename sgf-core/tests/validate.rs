@@ -120,14 +120,19 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     ("bad-format", "(;RE[Black wins])", "1:6", "(;RE[B+Resign])"),
     ("bad-format", "(;RE[B+6R])", "1:6", "(;GM[6]RE[B+6R])"),
-    // Properties of earlier formats.
+    // Properties of earlier formats, in an FF[4] tree (before, they are the format's own).
     (
         "obsolete-property",
-        "(;;L[aa][bb])",
-        "1:4",
-        "(;;LB[aa:a][bb:b])",
+        "(;FF[4];L[aa][bb])",
+        "1:9",
+        "(;FF[4];LB[aa:a][bb:b])",
     ),
-    ("obsolete-property", "(;;M[aa])", "1:4", "(;;MA[aa])"),
+    (
+        "obsolete-property",
+        "(;FF[4];M[aa])",
+        "1:9",
+        "(;FF[3];M[aa])",
+    ),
     // Root properties in the root; game info once on a path.
     ("misplaced-root-property", "(;;SZ[9])", "1:4", "(;SZ[9])"),
     (

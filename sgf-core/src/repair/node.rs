@@ -16,7 +16,10 @@ impl<P: GameProperty> Fixer<'_, P> {
     /// Every repair within one node.
     pub(super) fn node(&mut self, node: NodeId) {
         for def in P::game().rules.iter() {
-            if let Rule::Renamed { from, to } = &def.rule {
+            // Before FF[4] the old name is the one the format defines.
+            if let Rule::Renamed { from, to } = &def.rule
+                && !self.ctx.before_ff4()
+            {
                 self.rename(node, from, to);
             }
         }

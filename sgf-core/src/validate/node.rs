@@ -278,6 +278,8 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             Rule::Dropped(set) if self.newest => self.dropped(set),
             Rule::Dropped(_) => {}
             Rule::Format { prop, format } => self.format(prop, format),
+            // Before FF[4] the old name is the one the format defines.
+            Rule::Renamed { .. } if self.ctx.before_ff4() => {}
             Rule::Renamed { from, to } => self.renamed(from, to),
             // Checked over the whole tree.
             Rule::OncePerGame(_) => {}

@@ -1,0 +1,394 @@
+//! SGFC, the reference checker, as the outside judge of the shared corpus (see `SGFC.md`): what
+//! `fmt`, `convert` and `repair` write gets no finding SGFC did not report on the input; the
+//! files `check` flags with an error are files SGFC flags too, or are named in `SGFC.md`; and
+//! every error SGFC reports on its own test file has one of ours on its line.
+//!
+//! SGFC is built from `../shared/tools/sgfc` (never linked in). Without it or the corpus, the
+//! tests say so and pass.
+
+#[path = "sgfc/runner.rs"]
+mod runner;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use runner::{Kind, Report, Sgfc, parallel};
+use sgf_core::diagnostic::DiagnosticKind;
+
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
+
+/// SGFC's own test file, in the corpus.
+const TEST_FILE: &str = "broken/herzbube+littlego/sgf/sgfc/test.sgf";
+
+/// The document with the table of SGFC's messages and the files we flag alone.
+const DOC: &str = include_str!("../../SGFC.md");
+
+/// SGFC and the corpus, or why the tests cannot run.
+fn setup() -> Option<(&'static Sgfc, &'static Path)> {
+    static SETUP: OnceLock<Result<Sgfc, String>> = OnceLock::new();
+    let corpus = Path::new(CORPUS);
+    if !corpus.is_dir() {
+        eprintln!("skipped: the shared corpus is not at {CORPUS}");
+        return None;
+    }
+    match SETUP.get_or_init(Sgfc::build) {
+        Ok(sgfc) => Some((sgfc, corpus)),
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            None
+        }
+    }
+}
+
+/// The `*.sgf` files of the corpus, relative to it, sorted.
+fn corpus_files(corpus: &Path) -> &'static [PathBuf] {
+    static FILES: OnceLock<Vec<PathBuf>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let mut files = Vec::new();
+        let mut dirs = vec![corpus.to_path_buf()];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("a readable corpus directory") {
+                let path = entry.expect("a directory entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+                {
+                    files.push(path.strip_prefix(corpus).expect("below").to_path_buf());
+                }
+            }
+        }
+        files.sort();
+        files
+    })
+}
+
+/// What SGFC says about an input: as it reads it by default (its verdict), and as it reads all
+/// of it (what outputs are compared with).
+struct Baseline {
+    plain: Report,
+    report: Report,
+}
+
+/// The baseline of every corpus file, by relative path.
+fn inputs(sgfc: &Sgfc, corpus: &Path) -> &'static BTreeMap<PathBuf, Baseline> {
+    static INPUTS: OnceLock<BTreeMap<PathBuf, Baseline>> = OnceLock::new();
+    INPUTS.get_or_init(|| {
+        let scratch = TempDir::new("baselines");
+        let files = corpus_files(corpus);
+        let numbered: Vec<(usize, &PathBuf)> = files.iter().enumerate().collect();
+        let baselines = parallel(&numbered, |(n, file)| {
+            baseline(
+                sgfc,
+                &corpus.join(file),
+                &scratch.0.join(format!("{n}.sgf")),
+            )
+        });
+        files.iter().cloned().zip(baselines).collect()
+    })
+}
+
+/// SGFC's reports on an input: by default, and read whole where SGFC's own reading stops short
+/// of the data our reader recovers. A file that lost the `(` or `;` of a game tree (SGFC finds
+/// no SGF, or reads from a later variation on) is read from a copy in `scratch` with them put
+/// back where our reader assumes them; the rest as [`whole`] reads it.
+fn baseline(sgfc: &Sgfc, file: &Path, scratch: &Path) -> Baseline {
+    let plain = sgfc.check(file, &[]);
+    let bytes = std::fs::read(file).expect("a readable corpus file");
+    let Ok(parsed) = sgf_core::parse(&bytes) else {
+        return Baseline {
+            report: plain.clone(),
+            plain,
+        };
+    };
+    let mut mended = bytes.clone();
+    let mut assumed: Vec<(usize, u8)> = (parsed.diagnostics.iter())
+        .filter_map(|d| match d.kind {
+            DiagnosticKind::MissingOpenParen => Some((d.span.start, b'(')),
+            DiagnosticKind::MissingSemicolon => Some((d.span.start, b';')),
+            _ => None,
+        })
+        .collect();
+    assumed.sort_unstable();
+    for &(at, byte) in assumed.iter().rev() {
+        mended.insert(at, byte);
+    }
+    let report = if assumed.is_empty() {
+        whole(sgfc, file, plain.clone())
+    } else {
+        std::fs::write(scratch, &mended).expect("a scratch file");
+        whole(sgfc, scratch, sgfc.check(scratch, &[]))
+    };
+    Baseline { plain, report }
+}
+
+/// SGFC's report on a file (`report`, read by default) read whole where SGFC's charset handling
+/// stops it: where its detection goes wrong (its message 73), the file is read in the charset
+/// ours reads it in; where its trees are in different charsets (75), with `-E2`, as SGFC
+/// advises.
+fn whole(sgfc: &Sgfc, file: &Path, report: Report) -> Report {
+    let charset = || {
+        let bytes = std::fs::read(file).ok()?;
+        let parsed = sgf_core::parse(&bytes).ok()?;
+        Some(format!("--encoding={}", parsed.collection.charset.name()))
+    };
+    let retry = [(73, charset()), (75, Some("-E2".to_owned()))];
+    for (number, option) in retry {
+        if let Some(option) = option.filter(|_| report.has(number)) {
+            let again = sgfc.check(file, &[option]);
+            if !again.fatal() {
+                return again;
+            }
+        }
+    }
+    report
+}
+
+/// A temporary directory, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("sgf-sgfc-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn sgf(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_sgf"))
+        .args(args)
+        .output()
+        .expect("the sgf binary runs")
+}
+
+#[test]
+#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc; .ci/run runs it"]
+fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
+    let Some((sgfc, corpus)) = setup() else {
+        return;
+    };
+    let inputs = inputs(sgfc, corpus);
+    let modes: [(&str, &[&str]); 4] = [
+        ("fmt", &["fmt"]),
+        ("fmt --keep-charset", &["fmt", "--keep-charset"]),
+        ("convert --to UTF-8", &["convert", "--to", "UTF-8"]),
+        ("repair", &["repair"]),
+    ];
+    let mut worse = Vec::new();
+    for (name, args) in modes {
+        let out = TempDir::new(&name.replace([' ', '-'], ""));
+        let mut command: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
+        command.extend([corpus.as_os_str(), "-o".as_ref(), out.0.as_os_str()]);
+        let status = sgf(&command).status;
+        assert!(status.code().is_some(), "sgf {name} ran to its end");
+        let written: Vec<&PathBuf> = inputs.keys().filter(|f| out.0.join(f).exists()).collect();
+        // Each output as SGFC reads it by default, and whole.
+        let outputs = parallel(&written, |file| {
+            let output = out.0.join(file);
+            let plain = sgfc.check(&output, &[]);
+            (plain.clone(), whole(sgfc, &output, plain))
+        });
+        let (mut unread, mut files_worse) = (0, 0);
+        for (file, (plain, output)) in written.iter().zip(&outputs) {
+            let input = &inputs[*file];
+            if input.report.fatal() {
+                unread += 1;
+                continue;
+            }
+            // Where SGFC read the input as it is, it must read the output as it is too.
+            let stops = plain.fatal() && !input.plain.fatal();
+            let mut new: BTreeSet<_> = output
+                .kinds()
+                .difference(&input.report.kinds())
+                .copied()
+                .collect();
+            if stops {
+                new.extend(
+                    plain
+                        .kinds()
+                        .into_iter()
+                        .filter(|(kind, _)| *kind == Kind::Fatal),
+                );
+            }
+            if !new.is_empty() {
+                files_worse += 1;
+                worse.push(format!("{name}: {}: {new:?}", file.display()));
+            }
+        }
+        eprintln!(
+            "sgf {name}: {} files written, {files_worse} with a new SGFC finding \
+             ({unread} inputs SGFC cannot read at all, not compared)",
+            written.len()
+        );
+    }
+    assert!(
+        worse.is_empty(),
+        "{} writes get SGFC findings their input did not get:\n{}",
+        worse.len(),
+        worse.join("\n")
+    );
+}
+
+#[test]
+#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc; .ci/run runs it"]
+fn files_we_flag_with_an_error_are_flagged_by_sgfc_too() {
+    let Some((sgfc, corpus)) = setup() else {
+        return;
+    };
+    let inputs = inputs(sgfc, corpus);
+    let output = sgf(&[
+        "check".as_ref(),
+        "--format".as_ref(),
+        "json".as_ref(),
+        "--min-severity".as_ref(),
+        "error".as_ref(),
+        "--quiet".as_ref(),
+        corpus.as_os_str(),
+    ]);
+    let mut ours = BTreeSet::new();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let finding: serde_json::Value = serde_json::from_str(line).expect("a line of JSON");
+        let file = finding["file"].as_str().expect("a file");
+        ours.insert(
+            Path::new(file)
+                .strip_prefix(corpus)
+                .expect("below")
+                .to_path_buf(),
+        );
+    }
+    let mut table = [[0usize; 2]; 2];
+    let mut only_ours = BTreeSet::new();
+    for (file, input) in inputs {
+        let (theirs, mine) = (input.plain.has_error(), ours.contains(file));
+        table[usize::from(theirs)][usize::from(mine)] += 1;
+        if mine && !theirs {
+            only_ours.insert(file.clone());
+        }
+    }
+    eprintln!(
+        "error verdicts over {} files (SGFC / ours): both {}, neither {}, only ours {}, only SGFC {}",
+        inputs.len(),
+        table[1][1],
+        table[0][0],
+        table[0][1],
+        table[1][0]
+    );
+    let justified = justified_files();
+    let unexplained: Vec<_> = only_ours.difference(&justified).collect();
+    let stale: Vec<_> = justified.difference(&only_ours).collect();
+    assert!(
+        unexplained.is_empty() && stale.is_empty(),
+        "files we flag with an error and SGFC does not, not named in SGFC.md: {unexplained:#?}\n\
+         named in SGFC.md but no longer flagged by us alone: {stale:#?}"
+    );
+}
+
+#[test]
+#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc; .ci/run runs it"]
+fn every_error_sgfc_finds_in_its_test_file_has_one_of_ours_on_its_line() {
+    let Some((sgfc, corpus)) = setup() else {
+        return;
+    };
+    let file = corpus.join(TEST_FILE);
+    let theirs = sgfc.check(&file, &[]);
+    let input = std::fs::read(&file).expect("the test file");
+    let ours = sgf_core::validate::check(&input);
+    let codes = codes_by_message();
+    let lines: BTreeSet<u32> = rows("## Lines of SGFC's test.sgf")
+        .map(|row| row[0].parse().expect("a line number"))
+        .collect();
+    let (mut matched, mut explained, mut missed) = (0, Vec::new(), Vec::new());
+    for finding in theirs.findings.iter().filter(|f| f.kind != Kind::Warning) {
+        let Some(accepted) = codes.get(&finding.number) else {
+            panic!("SGFC.md has no row for message {}", finding.number);
+        };
+        if accepted.is_empty() || lines.contains(&finding.line) {
+            explained.push((finding.line, finding.number));
+            continue;
+        }
+        let found = ours.findings.iter().any(|f| {
+            f.location.span.is_some_and(|s| s.line == finding.line)
+                && accepted.contains(f.code.as_str())
+        });
+        if found {
+            matched += 1;
+        } else {
+            missed.push(format!(
+                "{}:{}: SGFC {} {} (accepted: {accepted:?})",
+                finding.line, finding.col, finding.number, finding.message
+            ));
+        }
+    }
+    eprintln!(
+        "SGFC's test.sgf: {matched} of its errors matched on their line, {} explained in \
+         SGFC.md (line, message: {explained:?}), {} missed",
+        explained.len(),
+        missed.len()
+    );
+    assert!(missed.is_empty(), "{}", missed.join("\n"));
+}
+
+/// The codes of ours that stand for each of SGFC's messages, from the table in `SGFC.md`
+/// (empty where the table gives none); ranges of numbers (`1–5`) are left out.
+fn codes_by_message() -> BTreeMap<u32, BTreeSet<&'static str>> {
+    let mut codes = BTreeMap::new();
+    for row in rows("## SGFC's messages and our codes") {
+        let Ok(number) = row[0].parse::<u32>() else {
+            continue;
+        };
+        let ours = row.get(3).copied().unwrap_or_default();
+        let accepted = ours.split('`').skip(1).step_by(2).collect();
+        codes.insert(number, accepted);
+    }
+    codes
+}
+
+/// The files `SGFC.md` names as flagged by us alone, with the reason.
+fn justified_files() -> BTreeSet<PathBuf> {
+    rows("## Files we flag and SGFC does not")
+        .map(|row| PathBuf::from(row[0].trim_matches('`')))
+        .collect()
+}
+
+/// The cells of the rows of the first table under `heading` in `SGFC.md` (header and rule
+/// left out).
+fn rows(heading: &str) -> impl Iterator<Item = Vec<&'static str>> {
+    let section = DOC.split_once(heading).map_or("", |(_, rest)| {
+        rest.split("\n## ").next().unwrap_or_default()
+    });
+    section
+        .lines()
+        .filter(|line| line.starts_with('|'))
+        .skip(2)
+        .map(|line| {
+            line.trim_matches('|')
+                .split(" | ")
+                .map(str::trim)
+                .collect::<Vec<_>>()
+        })
+}
+
+#[test]
+fn the_sgfc_table_has_a_row_for_every_message() {
+    let codes = codes_by_message();
+    let ranges = [1..=5, 26..=27, 48..=49, 56..=57, 68..=70];
+    for number in 1..=75 {
+        let ranged = ranges.iter().any(|r| r.contains(&number));
+        assert!(
+            codes.contains_key(&number) != ranged,
+            "SGFC.md: message {number}"
+        );
+    }
+    assert!(!justified_files().is_empty());
+}
