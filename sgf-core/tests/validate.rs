@@ -303,6 +303,9 @@ fn one_problem_gives_one_finding() {
         "{:?}",
         report.findings
     );
+    // A value cut short by the end of the file is that, not also a bad value.
+    let report = check(b"(;FF[4];B[pd];W[p");
+    assert_eq!(codes(&report), ["unexpected-end"], "{:?}", report.findings);
 }
 
 #[test]

@@ -51,6 +51,16 @@ pub fn check_parsed(input: &[u8], parsed: &crate::Parsed) -> Report {
             from_diagnostic(d.clone(), game)
         })
         .collect();
+    // A value the end of the input cut short is reported as that: what is left of it does not
+    // fit its type for the same reason.
+    let cut: Vec<usize> = read
+        .iter()
+        .filter(|r| r.code == Code::Read(DiagnosticKind::UnexpectedEnd))
+        .filter_map(|r| Some(r.related.as_ref()?.span?.start + 1))
+        .collect();
+    report.retain(|f| {
+        f.code != Code::BadValue || f.location.span.is_none_or(|s| !cut.contains(&s.start))
+    });
     // The reader explains a `CA` that does not fit the bytes better than the validator can.
     let charset = [Code::CharsetMismatch, Code::UnknownCharset];
     report.retain(|f| {
