@@ -124,7 +124,11 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     fn newer_features(&mut self) {
         let mut found = Vec::new();
         for (k, property) in self.props().iter().enumerate() {
-            let Some(definition) = property.definition() else {
+            // A value kept verbatim is reported as a bad value.
+            let Some(definition) = property
+                .definition()
+                .filter(|_| property.verbatim().is_none())
+            else {
                 continue;
             };
             let feature = if is_point_list(definition) {
