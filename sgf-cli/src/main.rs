@@ -152,7 +152,7 @@ enum Command {
         /// Read strictly: every recovery of lenient reading is an error, as
         /// `sgf_core::ReadOptions::strict()` reads. Most already are (a file cut short, junk
         /// between nodes, a missing `;` or `(`, an unescaped `]`, a repeated property); this
-        /// adds text before the collection and lowercase identifiers in files before FF[4].
+        /// adds text before the collection and lowercase identifiers in files before FF\[4\].
         /// Findings about the charset and those of the validator keep their severity.
         #[arg(long)]
         strict: bool,
