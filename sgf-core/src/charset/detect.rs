@@ -126,11 +126,12 @@ fn check_declared(
     }
     if evidence.is_clean() {
         // Valid non-ASCII UTF-8 is rarely an accident: a legacy double-byte text forms a valid
-        // two-byte sequence now and then, a three-byte one or a run of them hardly ever.
+        // two-byte sequence now and then, a three-byte one or a run of them hardly ever, and
+        // then mostly as a rare Han character of the extensions (Big5's `蓐包` is UTF-8's `㽥]`).
         let utf8_wins = if !is_cjk(declared) || replaced > 0 {
             true
         } else {
-            evidence.long || score(UTF_8, texts).0 > declared_score
+            (evidence.long && !reads_rare_han(texts)) || score(UTF_8, texts).0 > declared_score
         };
         return if utf8_wins {
             Verdict::Lies
@@ -190,6 +191,15 @@ fn rewritten(encoding: &'static Encoding, texts: &[&[u8]]) -> Option<Vec<Vec<u8>
         again.push(bytes.into_owned());
     }
     changed.then_some(again)
+}
+
+/// Whether `texts`, read as UTF-8, hold a rare Han character of the extensions.
+fn reads_rare_han(texts: &[&[u8]]) -> bool {
+    texts.iter().any(|text| {
+        String::from_utf8_lossy(text)
+            .chars()
+            .any(super::score::is_rare_han)
+    })
 }
 
 /// Whether decoding `texts` in `encoding` yields nothing that text in the right charset hardly
@@ -526,6 +536,20 @@ mod tests {
             [(DiagnosticKind::InvalidBytes, Severity::Warning)]
         );
         assert_eq!(decoded(&decision, &texts), ["古力\u{FFFD}", "柯洁"]);
+    }
+
+    #[test]
+    fn double_byte_text_that_reads_as_a_rare_utf8_han_keeps_its_charset() {
+        // Big5's `蓐包$` is `e3 bd a5 5d 24`: valid UTF-8 (`㽥]$`), with a three-byte sequence,
+        // but one of the rare Han characters of extension A (found by the charset fuzz target).
+        let texts = encoded(BIG5, &["蓐包$"]);
+        assert_eq!(String::from_utf8_lossy(&texts[0]), "㽥]$");
+        let decision = decide_bytes(Some("Big5"), &texts);
+        assert_eq!(decision.encoding, BIG5, "{:?}", decision.diagnostics);
+        assert_eq!(decoded(&decision, &texts), ["蓐包$"]);
+        // Common Han in UTF-8 still beats a declared double-byte charset.
+        let texts = vec!["李昌镐".as_bytes().to_vec()];
+        assert_eq!(decide_bytes(Some("Big5"), &texts).encoding, UTF_8);
     }
 
     #[test]

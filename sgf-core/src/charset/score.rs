@@ -53,6 +53,12 @@ fn is_han(c: char) -> bool {
         || ('\u{20000}'..='\u{3FFFF}').contains(&c)
 }
 
+/// Whether `c` is a Han character of the extensions (A, and B on), which names and comments
+/// hardly ever use, where the bytes of a double-byte charset often land when read as UTF-8.
+pub(super) fn is_rare_han(c: char) -> bool {
+    matches!(c, '\u{3400}'..='\u{4DBF}') || ('\u{20000}'..='\u{3FFFF}').contains(&c)
+}
+
 fn is_kana(c: char) -> bool {
     matches!(c, '\u{3041}'..='\u{30FF}')
 }
@@ -153,7 +159,7 @@ fn is_latin(c: char) -> bool {
 /// extensions (GBK, HKSCS, IBM) rare ones. Hanja in EUC-KR are rare in today's Korean.
 fn han(encoding: &'static Encoding, c: char) -> i64 {
     if encoding == UTF_8 {
-        return 30;
+        return if is_rare_han(c) { 3 } else { 30 };
     }
     let Some((lead, trail, len)) = encoded(encoding, c) else {
         return 0;
