@@ -31,6 +31,7 @@ mod file;
 mod game_set;
 pub mod games;
 pub mod parse;
+pub mod position;
 mod properties;
 mod property;
 mod read;

@@ -1,0 +1,139 @@
+//! A rectangular board of cells with undo, whose turn it is and the move number: what the
+//! boards of Hex, Amazons and Lines of Action share.
+
+use crate::value::Color;
+
+/// Where a grid was, for [`Grid::undo_to`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    changes: usize,
+    to_play: Color,
+    move_number: u32,
+}
+
+/// A board of `cols` x `rows` cells of type `T`, every change logged for undo.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Grid<T> {
+    cols: u32,
+    rows: u32,
+    cells: Vec<T>,
+    changes: Vec<(usize, T)>,
+    pub(crate) to_play: Color,
+    pub(crate) move_number: u32,
+}
+
+/// The most cells a grid holds; larger boards are cut to it (a side of 256 for a square).
+const MAX_CELLS: u32 = 1 << 16;
+
+impl<T: Copy + PartialEq> Grid<T> {
+    /// A grid of `cols` x `rows` (at least 1x1, at most [`MAX_CELLS`] cells) of `empty` cells.
+    pub(crate) fn new(cols: u32, rows: u32, empty: T) -> Self {
+        let cols = cols.clamp(1, MAX_CELLS);
+        let rows = rows.clamp(1, (MAX_CELLS / cols).max(1));
+        Grid {
+            cols,
+            rows,
+            cells: vec![empty; (cols * rows) as usize],
+            changes: Vec::new(),
+            to_play: Color::Black,
+            move_number: 0,
+        }
+    }
+
+    /// The size: (columns, rows).
+    pub(crate) fn size(&self) -> (u32, u32) {
+        (self.cols, self.rows)
+    }
+
+    fn index(&self, (col, row): (u32, u32)) -> Option<usize> {
+        (col < self.cols && row < self.rows).then(|| (row * self.cols + col) as usize)
+    }
+
+    /// The cell at (column, row); `None` off the board.
+    pub(crate) fn get(&self, at: (u32, u32)) -> Option<T> {
+        self.index(at).map(|i| self.cells[i])
+    }
+
+    /// Sets a cell; returns whether it changed (off the board nothing does).
+    pub(crate) fn set(&mut self, at: (u32, u32), to: T) -> bool {
+        let Some(i) = self.index(at) else {
+            return false;
+        };
+        if self.cells[i] == to {
+            return false;
+        }
+        self.changes.push((i, self.cells[i]));
+        self.cells[i] = to;
+        true
+    }
+
+    /// Every cell with its (column, row), row by row.
+    pub(crate) fn cells(&self) -> impl Iterator<Item = ((u32, u32), T)> + '_ {
+        let cols = self.cols as usize;
+        self.cells
+            .iter()
+            .enumerate()
+            .map(move |(i, &cell)| (((i % cols) as u32, (i / cols) as u32), cell))
+    }
+
+    /// Counts a move of `color`: the other colour plays next.
+    pub(crate) fn count_move(&mut self, color: Color) {
+        self.move_number += 1;
+        self.to_play = match color {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        };
+    }
+
+    pub(crate) fn mark(&self) -> Mark {
+        Mark {
+            changes: self.changes.len(),
+            to_play: self.to_play,
+            move_number: self.move_number,
+        }
+    }
+
+    pub(crate) fn undo_to(&mut self, mark: Mark) {
+        while self.changes.len() > mark.changes {
+            let (i, before) = self.changes.pop().expect("a change after the mark");
+            self.cells[i] = before;
+        }
+        self.to_play = mark.to_play;
+        self.move_number = mark.move_number;
+    }
+
+    /// Writes the grid as rows of characters, the first row first.
+    pub(crate) fn write(
+        &self,
+        f: &mut std::fmt::Formatter<'_>,
+        show: impl Fn(T) -> char,
+    ) -> std::fmt::Result {
+        for row in self.cells.chunks(self.cols as usize) {
+            let line: String = row.iter().map(|&c| show(c)).collect();
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The direction and the number of steps from `from` to `to` if they lie on one straight or
+/// diagonal line (and differ).
+pub(crate) fn line(from: (u32, u32), to: (u32, u32)) -> Option<((i64, i64), u32)> {
+    let (dc, dr) = (
+        i64::from(to.0) - i64::from(from.0),
+        i64::from(to.1) - i64::from(from.1),
+    );
+    if (dc, dr) == (0, 0) || !(dc == 0 || dr == 0 || dc.abs() == dr.abs()) {
+        return None;
+    }
+    let steps = dc.abs().max(dr.abs());
+    Some(((dc.signum(), dr.signum()), u32::try_from(steps).ok()?))
+}
+
+/// The point `n` steps from `at` in direction `d`, if it is not off the grid's top or left.
+pub(crate) fn step(at: (u32, u32), (dc, dr): (i64, i64), n: u32) -> Option<(u32, u32)> {
+    let n = i64::from(n);
+    let col = u32::try_from(i64::from(at.0) + dc * n).ok()?;
+    let row = u32::try_from(i64::from(at.1) + dr * n).ok()?;
+    Some((col, row))
+}

@@ -1,0 +1,151 @@
+//! Positions: the boards of games replayed from their trees, for the games whose rules are
+//! simple and public, and the setup of every other game.
+//!
+//! - **Go** ([`go`]): setup, moves with captures, suicide (allowed by the specification, and
+//!   recorded), simple ko (a retake at once is reported), passes, `PL`, `MN`, rectangular boards
+//!   up to 52x52.
+//! - **Hex** ([`hex`]): placement, setup, and the swap (`swap-pieces`, and `swap` as Hex
+//!   programs write it, which moves the first stone to its mirror point in the other colour;
+//!   `swap-sides` exchanges the players and leaves the board as it is).
+//! - **Amazons** ([`amazons`]): the queens' moves and arrows, from the default start or the
+//!   root's setup, each checked for a free straight or diagonal path.
+//! - **Lines of Action** ([`lines_of_action`]): moves and captures from the standard start (or
+//!   the root's setup), each checked against the rule that a piece moves as many points as its
+//!   line holds pieces, over its own pieces but not the opponent's.
+//! - **Every other game** ([`setup`]): the stones its setup properties place (`AB`, `AW`, `AE`),
+//!   by point; its moves are counted but not played. Backgammon is a game of dice whose moves
+//!   need its bar, bear-off and doubling rules; Octi's moves build and move stacks of pods and
+//!   prongs; chess, shogi and the rest have no section in the specification. None of them is
+//!   modelled.
+//!
+//! A tree is replayed without recursion and without copying the board at every node: moving
+//! down applies a node, moving back undoes it ([`Board::undo_to`]).
+//!
+//! ```
+//! use sgf_core::GameTree;
+//!
+//! let parsed = sgf_core::parse_str("(;FF[4]GM[1]SZ[5];B[ba];W[aa];B[ab])").unwrap();
+//! let GameTree::Go(tree) = &parsed.collection.games[0] else { panic!("Go") };
+//! let mut replay = tree.replay_main_line();
+//! let mut captured = Vec::new();
+//! while let Some(step) = replay.step() {
+//!     captured.extend(step.outcome.captured.iter().copied());
+//! }
+//! let last = tree.main_line().last().unwrap();
+//! assert_eq!(tree.position_at(last).to_string(), ".X...\nX....\n.....\n.....\n.....\n");
+//! assert_eq!(captured.len(), 1);
+//! ```
+
+pub mod amazons;
+mod games;
+pub mod go;
+mod grid;
+pub mod hex;
+pub mod lines_of_action;
+mod replay;
+pub mod setup;
+
+use std::fmt;
+
+use crate::property::GameProperty;
+use crate::tree::Tree;
+use crate::value::Color;
+
+pub use replay::{Replay, Step};
+
+/// A board that a game's nodes change and that can be taken back to an earlier state.
+pub trait Board: Clone + fmt::Display {
+    /// A point of the board.
+    type Point: Clone + fmt::Debug + PartialEq;
+    /// Where the board was, for [`Board::undo_to`].
+    type Mark: Copy;
+
+    /// Where the board is now.
+    fn mark(&self) -> Self::Mark;
+
+    /// Takes back everything done since `mark`.
+    fn undo_to(&mut self, mark: Self::Mark);
+
+    /// Whose turn it is: the colour that did not make the last move, or what `PL` said.
+    fn to_play(&self) -> Color;
+
+    /// The number of moves played to reach the position (passes included), or what `MN` set.
+    fn move_number(&self) -> u32;
+}
+
+/// A game whose trees replay into positions: its property type knows the board a tree starts
+/// from and what a node does to it. Every game of the standard specification has one (the
+/// games not modelled get [`setup::Board`]).
+pub trait Rules: GameProperty {
+    /// The game's board.
+    type Board: Board;
+
+    /// The board a tree starts from, before its root: its size (`SZ`), and the game's start
+    /// position if it has one and the root sets up none.
+    fn start(tree: &Tree<Self>) -> Self::Board;
+
+    /// Applies one node's properties to the board (setup first, then the move), and says what
+    /// happened.
+    fn apply(board: &mut Self::Board, props: &[Self]) -> Outcome<<Self::Board as Board>::Point>;
+}
+
+/// What one node did to the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome<Pt> {
+    /// The colour that moved in the node, if one did.
+    pub moved: Option<Color>,
+    /// The stones its move captured.
+    pub captured: Vec<Pt>,
+    /// What the board says is wrong with the node, for validation.
+    pub problems: Vec<Problem>,
+}
+
+impl<Pt> Default for Outcome<Pt> {
+    fn default() -> Self {
+        Outcome {
+            moved: None,
+            captured: Vec::new(),
+            problems: Vec::new(),
+        }
+    }
+}
+
+/// Something a node does that the board says is wrong: where it is (the property, by its index
+/// in the node, and the value) and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// What is wrong.
+    pub kind: ProblemKind,
+    /// The index of the property in its node.
+    pub property: usize,
+    /// The index of the value within the property, where one is meant.
+    pub value: Option<usize>,
+    /// What a person needs to know, in a sentence.
+    pub message: String,
+}
+
+/// What the board finds wrong with a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ProblemKind {
+    /// A stone played on a point that holds one.
+    OccupiedPoint,
+    /// Setup that changes nothing: `AB` on a black stone, `AE` on an empty point.
+    SetupNoEffect,
+    /// A ko retaken at once, without `KO` in the node.
+    KoRetaken,
+    /// A move that leaves its own group without liberties.
+    Suicide,
+    /// A move the game's rules do not allow (an Amazon's path blocked, a Lines of Action move
+    /// of the wrong length, a piece that is not the mover's).
+    IllegalMove,
+}
+
+impl<P: Rules> Tree<P> {
+    /// The position after `node`: the tree replayed from its root along the path to it.
+    pub fn position_at(&self, node: crate::NodeId) -> P::Board {
+        let mut replay = self.replay_path(node);
+        while replay.step().is_some() {}
+        replay.into_board()
+    }
+}
