@@ -397,12 +397,14 @@ impl TreeBuilder for Builder<'_> {
     }
 }
 
-/// Whether the game defines `ident` as a list (`list of`, `elist of`), whose repeats in a node
-/// can be merged into one property.
+/// Whether the repeats of `ident` in a node can be merged into one property: the game defines
+/// it as a list (`list of`, `elist of`), or it is the empty identifier of values written
+/// without one, which can only be written once, first in the node.
 fn takes_list<P: GameProperty>(ident: &str) -> bool {
-    P::game()
-        .property(ident)
-        .is_some_and(|d| matches!(d.value, ValueType::List(_) | ValueType::EList(_)))
+    ident.is_empty()
+        || P::game()
+            .property(ident)
+            .is_some_and(|d| matches!(d.value, ValueType::List(_) | ValueType::EList(_)))
 }
 
 /// Buffers reused from property to property while a tree is built.
