@@ -183,6 +183,12 @@ fn each_repair_does_what_it_says() {
             "(;GM[1]AP[GNU Go:3.8])",
             &["repeated-property", "repeated-property"],
         ),
+        // Setup that changes nothing goes, point by point.
+        (
+            "(;GM[1]FF[4]AB[aa][bb];AB[aa][cc]AE[dd])",
+            "(;GM[1]FF[4]AB[aa][bb];AB[cc])",
+            &["setup-no-effect", "setup-no-effect"],
+        ),
         // Compressed point lists came with FF[4].
         (
             "(;FF[3]AB[aa:ab][cc])",

@@ -42,7 +42,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "repeated-point",
         "(;FF[4]AB[aa:bb]AE[bb])",
         "1:20",
-        "(;FF[4]AB[aa:bb]AE[cc])",
+        "(;FF[4]AB[aa:bb]AW[cc])",
     ),
     (
         "repeated-point",
@@ -166,11 +166,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("bad-value", "(;GM[21])", "1:6", "(;GM[20])"),
     ("bad-value", "(;ST[4])", "1:6", "(;ST[3])"),
     ("bad-value", "(;PM[3])", "1:6", "(;PM[2])"),
-    ("bad-value", "(;HA[-1])", "1:6", "(;HA[2])"),
+    ("bad-value", "(;HA[-1])", "1:6", "(;HA[2]AB[dd][pp])"),
     ("bad-value", "(;FF[4]BL[34.])", "1:11", "(;FF[4]BL[34.5])"),
     // Values outside the specification that real files write with a known meaning.
-    ("convention", "(;HA[0])", "1:6", "(;HA[2])"),
-    ("convention", "(;HA[1])", "1:6", "(;HA[3])"),
+    ("convention", "(;HA[0])", "1:6", "(;HA[2]AB[dd][pp])"),
+    ("convention", "(;HA[1])", "1:6", "(;HA[3]AB[dd][pp][pd])"),
     ("convention", "(;AP[foxwq])", "1:6", "(;AP[foxwq:1.0])"),
     ("bad-value", "(;KM[six])", "1:6", "(;KM[6.5])"),
     (
@@ -181,9 +181,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "bad-value",
-        "(;GM[9];B[a1-z9])",
+        "(;GM[9];B[b1-z9])",
         "1:11",
-        "(;GM[9];B[a1-a3])",
+        "(;GM[9];B[b1-b3])",
     ),
     // What came with FF[4], in an older tree.
     (
@@ -193,6 +193,55 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "(;FF[4]AB[aa:bb])",
     ),
     ("newer-feature", "(;SZ[19:13])", "1:6", "(;FF[4]SZ[19:13])"),
+    // The board: what is played and set up, in the games whose positions are modelled.
+    (
+        "occupied-point",
+        "(;FF[4];B[aa];W[aa])",
+        "1:17",
+        "(;FF[4];B[aa];W[ab])",
+    ),
+    (
+        "setup-no-effect",
+        "(;FF[4]AB[aa];AB[aa])",
+        "1:18",
+        "(;FF[4]AB[aa];AW[aa])",
+    ),
+    (
+        "ko-retaken",
+        "(;FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb])",
+        "1:54",
+        "(;FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb]KO[])",
+    ),
+    (
+        "suicide",
+        "(;FF[4]SZ[5]AW[ba][ab];B[aa])",
+        "1:26",
+        "(;FF[4]SZ[5]AW[ba];B[aa])",
+    ),
+    (
+        "same-colour-twice",
+        "(;FF[4];B[aa];B[bb])",
+        "1:15",
+        "(;FF[4];B[aa];PL[B];B[bb])",
+    ),
+    (
+        "handicap-mismatch",
+        "(;FF[4]HA[3]AB[dd][pp])",
+        "1:11",
+        "(;FF[4]HA[2]AB[dd][pp])",
+    ),
+    (
+        "illegal-move",
+        "(;GM[9];B[c1-c2])",
+        "1:11",
+        "(;GM[9];B[b1-b3])",
+    ),
+    (
+        "illegal-move",
+        "(;GM[18];B[djdaea])",
+        "1:12",
+        "(;GM[18];B[djddgd])",
+    ),
     // Unknown properties are worth knowing, not wrong.
     ("unknown-property", "(;ZZ[1])", "1:3", "(;C[1])"),
     // The charset `CA` names.

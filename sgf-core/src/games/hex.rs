@@ -38,8 +38,8 @@ pub enum Move {
     SwapPieces,
     /// `swap-sides`: the players swap colors.
     SwapSides,
-    /// `swap`: the swap as Hex programs write it (`W[SWAP]` in MoHex's files), which does not
-    /// say whether pieces or sides are swapped.
+    /// `swap`: the swap as Hex programs write it (`W[SWAP]` in MoHex's files), which they
+    /// play as `swap-sides`: the swapper moves next.
     Swap,
     /// `resign`.
     Resign,

@@ -9,7 +9,7 @@ use crate::properties::{
     AmazonsProperty, BackgammonProperty, GoProperty, HexProperty, LinesOfActionProperty,
     OctiProperty, OtherGameProperty,
 };
-use crate::property::GameProperty;
+use crate::property::{GameProperty, Verbatim};
 use crate::tree::Tree;
 use crate::value::{Color, ListItem, PointList, Value};
 
@@ -84,6 +84,10 @@ impl Board for go::Board {
     fn move_number(&self) -> u32 {
         go::Board::move_number(self)
     }
+
+    fn skip_move(&mut self, color: Color) {
+        self.play(color, None);
+    }
 }
 
 /// The size of a tree's board as a Go board holds it (each side 1-52).
@@ -136,6 +140,11 @@ impl Rules for GoProperty {
         }
         let forced = props.iter().any(|p| matches!(p, GoProperty::KO));
         for (k, property) in props.iter().enumerate() {
+            if let Some(color) = unreadable_move(property) {
+                board.skip_move(color);
+                outcome.moved = Some(color);
+                continue;
+            }
             match property {
                 GoProperty::PL(color) => board.set_to_play(*color),
                 GoProperty::MN(number) => {
@@ -197,6 +206,15 @@ impl Rules for GoProperty {
     }
 }
 
+/// The colour of a move whose value does not fit its type (kept verbatim).
+fn unreadable_move<P: GameProperty>(property: &P) -> Option<Color> {
+    match property.verbatim() {
+        Some((Verbatim::Invalid, raw)) if raw.ident == "B" => Some(Color::Black),
+        Some((Verbatim::Invalid, raw)) if raw.ident == "W" => Some(Color::White),
+        _ => None,
+    }
+}
+
 /// Puts the points of a setup property on a board of points as written.
 fn place_written<Pt: ListPoint>(
     board: &mut setup::Board,
@@ -232,6 +250,11 @@ macro_rules! setup_only {
                     }
                 }
                 for property in props {
+                    if let Some(color) = unreadable_move(property) {
+                        board.skip_move(color);
+                        outcome.moved = Some(color);
+                        continue;
+                    }
                     match property {
                         $property::PL(color) => board.set_to_play(*color),
                         $property::MN(number) => {
@@ -333,6 +356,11 @@ impl Rules for HexProperty {
             }
         }
         for (k, property) in props.iter().enumerate() {
+            if let Some(color) = unreadable_move(property) {
+                board.skip_move(color);
+                outcome.moved = Some(color);
+                continue;
+            }
             match property {
                 HexProperty::PL(color) => board.set_to_play(*color),
                 HexProperty::MN(n) => board.set_move_number(u32::try_from(*n).unwrap_or(0)),
@@ -418,6 +446,11 @@ impl Rules for AmazonsProperty {
             }
         }
         for (k, property) in props.iter().enumerate() {
+            if let Some(color) = unreadable_move(property) {
+                board.skip_move(color);
+                outcome.moved = Some(color);
+                continue;
+            }
             match property {
                 AmazonsProperty::PL(color) => board.set_to_play(*color),
                 AmazonsProperty::MN(n) => board.set_move_number(u32::try_from(*n).unwrap_or(0)),
@@ -482,6 +515,11 @@ impl Rules for LinesOfActionProperty {
             }
         }
         for (k, property) in props.iter().enumerate() {
+            if let Some(color) = unreadable_move(property) {
+                board.skip_move(color);
+                outcome.moved = Some(color);
+                continue;
+            }
             match property {
                 LinesOfActionProperty::PL(color) => board.set_to_play(*color),
                 LinesOfActionProperty::MN(n) => {
@@ -502,5 +540,32 @@ impl Rules for LinesOfActionProperty {
             }
         }
         outcome
+    }
+}
+
+/// Code generic over the rules of a game, for a tree whose game has them.
+pub(crate) trait RulesVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Visits the tree with its game's rules.
+    fn visit<P: Rules>(self, tree: &Tree<P>) -> Self::Output;
+}
+
+/// Visits `tree` with its game's rules if its property type is one of the standard games'
+/// whose positions are modelled (Go, Hex, Amazons, Lines of Action); `None` for any other.
+pub(crate) fn visit_rules<P: GameProperty, V: RulesVisitor>(
+    tree: &Tree<P>,
+    visitor: V,
+) -> Option<V::Output> {
+    let tree: &dyn std::any::Any = tree;
+    if let Some(tree) = tree.downcast_ref::<Tree<GoProperty>>() {
+        Some(visitor.visit(tree))
+    } else if let Some(tree) = tree.downcast_ref::<Tree<HexProperty>>() {
+        Some(visitor.visit(tree))
+    } else if let Some(tree) = tree.downcast_ref::<Tree<AmazonsProperty>>() {
+        Some(visitor.visit(tree))
+    } else {
+        tree.downcast_ref::<Tree<LinesOfActionProperty>>()
+            .map(|tree| visitor.visit(tree))
     }
 }

@@ -1,7 +1,8 @@
 //! The Hex board: stones placed on the cells of a rhombus (11x11 unless `SZ` says otherwise),
-//! and the swap. `swap-pieces`, and `swap` as Hex programs write it, move the one stone on the
-//! board to its mirror cell (column and row exchanged) in the other colour; `swap-sides`
-//! exchanges the players and leaves the board as it is.
+//! and the swap. `swap-pieces` moves the one stone on the board to its mirror cell (column and
+//! row exchanged) in the other colour; `swap-sides`, and `swap` as Hex programs write it,
+//! leave the board as it is. After any swap the colour that swapped moves next, as the files of
+//! Hex programs go on (`W[swap-pieces];W[h4]` from HexGui, `W[SWAP];W[f6]` from MoHex).
 
 use std::fmt;
 
@@ -64,7 +65,8 @@ impl Board {
                 self.grid.set((point.col, point.row), Some(color));
                 occupied.then_some(Fault::Occupied)
             }
-            Move::SwapPieces | Move::Swap => {
+            Move::SwapPieces => {
+                self.grid.to_play = color;
                 let stones: Vec<(Point, Color)> = self.stones().collect();
                 let [(point, stone)] = stones[..] else {
                     return Some(Fault::SwapWithoutOneStone(stones.len()));
@@ -77,7 +79,12 @@ impl Board {
                 self.grid.set((point.row, point.col), Some(other));
                 None
             }
-            Move::SwapSides | Move::Resign | Move::Forfeit => None,
+            Move::SwapSides | Move::Swap => {
+                self.grid.to_play = color;
+                (self.stones().count() != 1)
+                    .then(|| Fault::SwapWithoutOneStone(self.stones().count()))
+            }
+            Move::Resign | Move::Forfeit => None,
         }
     }
 
@@ -109,6 +116,10 @@ impl super::Board for Board {
     fn move_number(&self) -> u32 {
         self.grid.move_number
     }
+
+    fn skip_move(&mut self, color: Color) {
+        self.grid.count_move(color);
+    }
 }
 
 impl fmt::Display for Board {
@@ -133,20 +144,36 @@ mod tests {
             board.play(Color::Black, &Move::Play(Point { col: 2, row: 0 })),
             None
         );
-        assert_eq!(board.play(Color::White, &Move::Swap), None);
+        assert_eq!(board.play(Color::White, &Move::SwapPieces), None);
         assert_eq!(board.to_string(), "...\n...\nO..\n");
+        assert_eq!(
+            super::super::Board::to_play(&board),
+            Color::White,
+            "the swapper plays on"
+        );
         assert_eq!(
             board.play(Color::Black, &Move::Play(Point { col: 0, row: 2 })),
             Some(Fault::Occupied)
         );
         assert_eq!(board.play(Color::White, &Move::SwapPieces), None);
         assert_eq!(board.to_string(), "..O\n...\n...\n");
+        let mut sides = board.clone();
+        assert_eq!(sides.play(Color::Black, &Move::Swap), None);
+        assert_eq!(sides.to_string(), "..O\n...\n...\n", "the board stays");
+        assert_eq!(
+            super::super::Board::to_play(&sides),
+            Color::Black,
+            "the swapper plays on"
+        );
         board.play(Color::Black, &Move::Play(Point { col: 1, row: 1 }));
         assert_eq!(
             board.play(Color::White, &Move::Swap),
             Some(Fault::SwapWithoutOneStone(2))
         );
-        assert_eq!(board.play(Color::Black, &Move::SwapSides), None);
+        assert_eq!(
+            board.play(Color::Black, &Move::SwapSides),
+            Some(Fault::SwapWithoutOneStone(2))
+        );
         assert_eq!(board.stones().count(), 2);
     }
 }

@@ -199,6 +199,10 @@ impl super::Board for Board {
     fn move_number(&self) -> u32 {
         self.grid.move_number
     }
+
+    fn skip_move(&mut self, color: Color) {
+        self.grid.count_move(color);
+    }
 }
 
 impl fmt::Display for Board {

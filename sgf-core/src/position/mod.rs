@@ -51,6 +51,7 @@ use crate::property::GameProperty;
 use crate::tree::Tree;
 use crate::value::Color;
 
+pub(crate) use games::{RulesVisitor, visit_rules};
 pub use replay::{Replay, Step};
 
 /// A board that a game's nodes change and that can be taken back to an earlier state.
@@ -71,6 +72,10 @@ pub trait Board: Clone + fmt::Display {
 
     /// The number of moves played to reach the position (passes included), or what `MN` set.
     fn move_number(&self) -> u32;
+
+    /// Counts a move of `color` that changes no stone: one whose value does not fit its type,
+    /// which validation reports as a bad value.
+    fn skip_move(&mut self, color: Color);
 }
 
 /// A game whose trees replay into positions: its property type knows the board a tree starts

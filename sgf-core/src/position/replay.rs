@@ -95,8 +95,9 @@ impl<P: Rules> Tree<P> {
                     let outcome = P::apply(&mut board, self.props(node));
                     visit(node, &board, &outcome);
                     stack.push(Frame::Leave(mark));
-                    let children: Vec<NodeId> = self.children(node).collect();
-                    stack.extend(children.into_iter().rev().map(Frame::Enter));
+                    let first = stack.len();
+                    stack.extend(self.children(node).map(Frame::Enter));
+                    stack[first..].reverse();
                 }
                 Frame::Leave(mark) => board.undo_to(mark),
             }

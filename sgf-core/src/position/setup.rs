@@ -122,6 +122,10 @@ impl super::Board for Board {
     fn move_number(&self) -> u32 {
         self.move_number
     }
+
+    fn skip_move(&mut self, color: Color) {
+        self.count_move(color);
+    }
 }
 
 impl fmt::Display for Board {
@@ -141,8 +145,8 @@ impl fmt::Display for Board {
 
 #[cfg(test)]
 mod tests {
-    use crate::position::Board as _;
     use super::*;
+    use crate::position::Board as _;
 
     #[test]
     fn setup_counts_stones_per_point_and_undoes() {

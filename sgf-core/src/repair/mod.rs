@@ -21,6 +21,8 @@
 //!   move a node;
 //! - `root` properties outside the root move to the root (dropped, and reported, when the root
 //!   already has them);
+//! - in the games whose positions are modelled, setup that changes nothing (`AB` on a black
+//!   stone, `AE` on an empty point) is dropped, point by point;
 //! - a root `CA` naming another charset than the text was read in names that charset.
 //!
 //! A repaired collection has none of these findings left, and repairing it again changes
@@ -38,6 +40,7 @@
 //! assert!(text.ends_with(";AB[cc]\n;B[aa]\n;W[bb])\n"), "{text}");
 //! ```
 
+mod board;
 mod node;
 mod split;
 
@@ -131,6 +134,7 @@ impl TreeVisitorMut for Repairer<'_> {
         for &node in &nodes {
             fixer.split(node);
         }
+        fixer.setup_no_effect();
         fixer.charset(self.charset);
     }
 }

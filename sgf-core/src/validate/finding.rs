@@ -48,6 +48,21 @@ pub enum Code {
     Convention,
     /// A property appears twice in one node.
     RepeatedProperty,
+    /// A stone played on a point that holds one (the board checks, in the games whose
+    /// positions are modelled).
+    OccupiedPoint,
+    /// Setup that changes nothing: `AB` on a black stone, `AE` on an empty point.
+    SetupNoEffect,
+    /// A ko retaken at once, without `KO` in the node.
+    KoRetaken,
+    /// A move that leaves its own group without liberties.
+    Suicide,
+    /// A move the game's rules do not allow (Hex, Amazons, Lines of Action).
+    IllegalMove,
+    /// Two moves of the same colour in a row, with no setup or `PL` between them.
+    SameColourTwice,
+    /// `HA` differs from the number of black stones the root sets up.
+    HandicapMismatch,
     /// `CA` names a charset other than the one the text was read in.
     CharsetMismatch,
     /// `CA` names no known charset.
@@ -77,6 +92,13 @@ impl Code {
             Code::UnknownProperty => "unknown-property",
             Code::Convention => "convention",
             Code::RepeatedProperty => "repeated-property",
+            Code::OccupiedPoint => "occupied-point",
+            Code::SetupNoEffect => "setup-no-effect",
+            Code::KoRetaken => "ko-retaken",
+            Code::Suicide => "suicide",
+            Code::IllegalMove => "illegal-move",
+            Code::SameColourTwice => "same-colour-twice",
+            Code::HandicapMismatch => "handicap-mismatch",
             Code::CharsetMismatch => "charset-mismatch",
             Code::UnknownCharset => "unknown-charset",
             Code::Read(kind) => kind.code(),

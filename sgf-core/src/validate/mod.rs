@@ -20,6 +20,7 @@
 //! [`check`] reads a file and validates it in one go, with the byte span, line and column of
 //! each finding.
 
+mod board;
 mod check;
 mod convention;
 mod finding;

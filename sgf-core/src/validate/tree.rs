@@ -114,6 +114,7 @@ pub(super) fn check<P: GameProperty>(
         }
     }
     check_charset(game, tree, charset, findings);
+    super::board::check(game, tree, findings);
 }
 
 /// Whether the root's `FF` names the newest format the spec knows: the top of `FF`'s range.
