@@ -228,8 +228,8 @@ fn repairs_name_what_they_dropped() {
     assert_eq!(
         repairs,
         [
-            "game 1, root, AP: fixed[repeated-property]: dropped the repeated `AP[foxwq]`: the node holds `AP[GNU Go:3.8]`",
             "game 1, node 1, ST: fixed[misplaced-root-property]: moved `ST` to the root",
+            "game 1, root, AP: fixed[repeated-property]: dropped the repeated `AP[foxwq]`: the node holds `AP[GNU Go:3.8]`",
         ]
     );
 }

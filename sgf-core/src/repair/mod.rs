@@ -3,8 +3,10 @@
 //!
 //! In order, for each game tree:
 //!
-//! - identifiers of earlier formats are renamed (`Renamed: L -> LB`; `L`'s points become labels
-//!   `a`, `b`, …);
+//! - `root` properties outside the root move to the root (dropped, and reported, when the root
+//!   already has them), so that the rest reads the tree's `FF` and `SZ`;
+//! - identifiers of earlier formats are renamed, in an FF\[4\] tree (`Renamed: L -> LB`;
+//!   `L`'s points become labels `a`, `b`, …);
 //! - a property repeated in a node is merged into the first where the values can stand
 //!   together (a list; texts, joined by a blank line); a repeated move is played in a new node
 //!   below; any other repeat is dropped and reported (`AP[foxwq]` beside `AP[GNU Go:3.8]`);
@@ -19,8 +21,6 @@
 //!   the first type (moves), with those that require them (`KO`, `BM`), go to a new node below;
 //!   a node with several moves of an `Exclusive` rule (`B` and `W`) is split the same way, one
 //!   move a node;
-//! - `root` properties outside the root move to the root (dropped, and reported, when the root
-//!   already has them);
 //! - in the games whose positions are modelled, setup that changes nothing (`AB` on a black
 //!   stone, `AE` on an empty point) is dropped, point by point;
 //! - a root `CA` naming another charset than the text was read in names that charset.
@@ -125,11 +125,14 @@ impl TreeVisitorMut for Repairer<'_> {
             repairs: self.repairs,
         };
         let nodes: Vec<NodeId> = fixer.tree.preorder().collect();
-        for &node in &nodes {
-            fixer.node(node);
-        }
+        // Root properties first: an `FF` or `SZ` moved to the root changes how the others are
+        // read and repaired.
         for &node in &nodes {
             fixer.root_properties(node);
+        }
+        fixer.ctx = fixer.tree.context();
+        for &node in &nodes {
+            fixer.node(node);
         }
         for &node in &nodes {
             fixer.split(node);
