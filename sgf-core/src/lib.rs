@@ -28,6 +28,7 @@ mod collection;
 pub mod diagnostic;
 pub mod encode;
 mod file;
+pub mod game_info;
 mod game_set;
 pub mod games;
 pub mod parse;

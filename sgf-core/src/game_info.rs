@@ -1,0 +1,266 @@
+//! The game info of a node, typed: who played (names, ranks, teams), the result, komi,
+//! handicap, date and the rest of the `game-info` properties that stand on the node's path
+//! from the root, without matching property by property.
+//!
+//! ```
+//! use sgf_core::GameTree;
+//! use sgf_core::game_info::{GameResult, WinBy};
+//! use sgf_core::value::Color;
+//!
+//! let text = "(;FF[4]GM[1]PB[Lee Sedol]BR[9p]PW[AlphaGo]KM[7.5]RE[W+R]DT[2016-03-09];B[pd])";
+//! let parsed = sgf_core::parse_str(text).unwrap();
+//! let GameTree::Go(tree) = &parsed.collection.games[0] else { panic!("Go") };
+//! let last = tree.main_line().last().unwrap();
+//! let info = tree.game_info(last);
+//! assert_eq!(info.black.name.as_deref(), Some("Lee Sedol"));
+//! assert_eq!(info.black.rank.as_deref(), Some("9p"));
+//! assert_eq!(info.komi, Some(7.5));
+//! assert_eq!(info.result, Some(GameResult::Win { winner: Color::White, by: WinBy::Resign }));
+//! assert_eq!(info.date.as_deref(), Some("2016-03-09"));
+//! ```
+
+use crate::property::GameProperty;
+use crate::spec::PropertyType;
+use crate::tree::{NodeId, Tree};
+use crate::value::{Color, Context, SimpleText, Text, Value};
+
+/// A player: name, rank and team, as written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Player {
+    /// `PB` or `PW`.
+    pub name: Option<String>,
+    /// `BR` or `WR`.
+    pub rank: Option<String>,
+    /// `BT` or `WT`.
+    pub team: Option<String>,
+}
+
+/// How a game was won.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum WinBy {
+    /// By points (`B+3.5`).
+    Score(f64),
+    /// By resignation (`R`, `Resign`).
+    Resign,
+    /// On time (`T`, `Time`).
+    Time,
+    /// By forfeit (`F`, `Forfeit`).
+    Forfeit,
+    /// Not said (`B+`).
+    Unspecified,
+}
+
+/// The result of a game (`RE`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameResult {
+    /// A win.
+    Win {
+        /// Who won.
+        winner: Color,
+        /// How.
+        by: WinBy,
+    },
+    /// A draw (`0`, `Draw`).
+    Draw,
+    /// No result, or the game was suspended (`Void`).
+    Void,
+    /// Unknown (`?`).
+    Unknown,
+    /// A result written outside the format (`RE[Black wins]`), as written.
+    Other(String),
+}
+
+impl GameResult {
+    /// Reads a result from its text (unescaped).
+    pub fn from_text(text: &str) -> GameResult {
+        let text = text.trim();
+        match text {
+            "0" | "Draw" => return GameResult::Draw,
+            "Void" => return GameResult::Void,
+            "?" => return GameResult::Unknown,
+            _ => {}
+        }
+        let winner = match text.get(..2) {
+            Some("B+") => Color::Black,
+            Some("W+") => Color::White,
+            _ => return GameResult::Other(text.to_owned()),
+        };
+        let by = match &text[2..] {
+            "" => WinBy::Unspecified,
+            "R" | "Resign" => WinBy::Resign,
+            "T" | "Time" => WinBy::Time,
+            "F" | "Forfeit" => WinBy::Forfeit,
+            score => match score.parse::<f64>() {
+                Ok(points) if points.is_finite() => WinBy::Score(points),
+                _ => return GameResult::Other(text.to_owned()),
+            },
+        };
+        GameResult::Win { winner, by }
+    }
+}
+
+/// The game info that applies to a node: the `game-info` properties on its path from the root.
+/// The specification allows them in one node of a path; where a file spreads them over
+/// several, each comes from the nearest node that holds it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameInfo {
+    /// The nearest node on the path that holds game info, if any does.
+    pub node: Option<NodeId>,
+    /// Black: `PB`, `BR`, `BT`.
+    pub black: Player,
+    /// White: `PW`, `WR`, `WT`.
+    pub white: Player,
+    /// `RE`, read; its text is kept as [`GameResult::Other`] when it follows no format.
+    pub result: Option<GameResult>,
+    /// `KM`.
+    pub komi: Option<f64>,
+    /// `HA`.
+    pub handicap: Option<i64>,
+    /// `DT`, as written (`1996-05-06,07`).
+    pub date: Option<String>,
+    /// `RU`.
+    pub rules: Option<String>,
+    /// `TM`, in seconds.
+    pub time_limit: Option<f64>,
+    /// `OT`.
+    pub overtime: Option<String>,
+    /// `EV`.
+    pub event: Option<String>,
+    /// `RO`.
+    pub round: Option<String>,
+    /// `PC`.
+    pub place: Option<String>,
+    /// `GN`.
+    pub name: Option<String>,
+    /// `GC`.
+    pub comment: Option<String>,
+    /// `ON`.
+    pub opening: Option<String>,
+    /// `SO`.
+    pub source: Option<String>,
+    /// `US`.
+    pub user: Option<String>,
+    /// `AN`.
+    pub annotator: Option<String>,
+    /// `CP`.
+    pub copyright: Option<String>,
+}
+
+impl<P: GameProperty> Tree<P> {
+    /// The game info that applies to `node`, read into typed fields from the `game-info`
+    /// properties on its path from the root, each from the nearest node that holds it.
+    pub fn game_info(&self, node: NodeId) -> GameInfo {
+        let path = || std::iter::successors(Some(node), |&n| self.parent(n));
+        let holds_info = |n: &NodeId| {
+            self.props(*n).iter().any(|p| {
+                p.definition()
+                    .is_some_and(|d| d.kind == PropertyType::GameInfo)
+            })
+        };
+        let Some(at) = path().find(holds_info) else {
+            return GameInfo::default();
+        };
+        let ctx = Context::square(19);
+        let raw = |ident: &str| {
+            let values = path().find_map(|n| self.get(n, ident))?.to_raw().values;
+            values.into_iter().next()
+        };
+        let simple = |ident: &str| {
+            SimpleText::parse_value(&raw(ident)?, &ctx)
+                .ok()
+                .map(|t| t.0)
+                .filter(|t| !t.is_empty())
+        };
+        let number = |ident: &str| {
+            raw(ident)?
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|n| n.is_finite())
+        };
+        GameInfo {
+            node: Some(at),
+            black: Player {
+                name: simple("PB"),
+                rank: simple("BR"),
+                team: simple("BT"),
+            },
+            white: Player {
+                name: simple("PW"),
+                rank: simple("WR"),
+                team: simple("WT"),
+            },
+            result: simple("RE").map(|text| GameResult::from_text(&text)),
+            komi: number("KM"),
+            handicap: raw("HA").and_then(|text| text.trim().parse().ok()),
+            date: simple("DT"),
+            rules: simple("RU"),
+            time_limit: number("TM"),
+            overtime: simple("OT"),
+            event: simple("EV"),
+            round: simple("RO"),
+            place: simple("PC"),
+            name: simple("GN"),
+            comment: raw("GC")
+                .and_then(|r| Text::parse_value(&r, &ctx).ok())
+                .map(|t| t.0),
+            opening: simple("ON"),
+            source: simple("SO"),
+            user: simple("US"),
+            annotator: simple("AN"),
+            copyright: simple("CP"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_into_winner_and_how() {
+        let win = |winner, by| GameResult::Win { winner, by };
+        let cases = [
+            ("B+3.5", win(Color::Black, WinBy::Score(3.5))),
+            ("W+R", win(Color::White, WinBy::Resign)),
+            ("W+Resign", win(Color::White, WinBy::Resign)),
+            ("B+T", win(Color::Black, WinBy::Time)),
+            ("B+Forfeit", win(Color::Black, WinBy::Forfeit)),
+            ("W+", win(Color::White, WinBy::Unspecified)),
+            ("0", GameResult::Draw),
+            ("Draw", GameResult::Draw),
+            ("Void", GameResult::Void),
+            ("?", GameResult::Unknown),
+            ("Black wins", GameResult::Other("Black wins".into())),
+            ("B+Illegal", GameResult::Other("B+Illegal".into())),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(GameResult::from_text(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn game_info_is_found_on_the_path_and_read() {
+        let text = "(;FF[4]GM[1]KM[6.5](;PB[Cho]HA[2]RE[B+R]GC[a\\]b];B[aa])(;PB[Lee];B[bb]))";
+        let parsed = crate::parse_str(text).expect("readable");
+        let crate::GameTree::Go(tree) = &parsed.collection.games[0] else {
+            panic!("Go");
+        };
+        let [first, second]: [NodeId; 2] = tree
+            .children(tree.root())
+            .collect::<Vec<_>>()
+            .try_into()
+            .expect("two variations");
+        let deep = tree.children(first).next().expect("a move");
+        let info = tree.game_info(deep);
+        assert_eq!(info.node, Some(first));
+        assert_eq!(info.black.name.as_deref(), Some("Cho"));
+        assert_eq!(info.handicap, Some(2));
+        assert_eq!(info.comment.as_deref(), Some("a]b"));
+        // KM stands in the root, a node above: each property comes from the nearest node that
+        // holds it.
+        assert_eq!(info.komi, Some(6.5));
+        assert_eq!(tree.game_info(tree.root()).komi, Some(6.5));
+        assert_eq!(tree.game_info(second).black.name.as_deref(), Some("Lee"));
+    }
+}
