@@ -1,7 +1,8 @@
 //! `cargo bench -p sgf-bench`: sgf-core's phases (structural parse, typed parse with charset
 //! decoding, validation, encode) side by side with sgf-parse on the same inputs in the same run,
 //! as MB/s of input, nodes/s and the ratio of our throughput to theirs; the scaling of each phase
-//! on generated stress inputs at three sizes; and the memory held by the parsed bulk corpus.
+//! on generated stress inputs at three sizes; the memory held by the parsed bulk corpus; and
+//! the replay of Go positions against a plain board and sgfmill's.
 //!
 //! Every figure is the median of `SGF_BENCH_PASSES` passes (default 5) over inputs read into
 //! memory first. Output is Markdown, ready for `BENCHMARKS.md`. Without `../shared/corpus` the
@@ -12,6 +13,7 @@
 //! do not do.)
 
 mod inputs;
+mod positions;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -311,7 +313,14 @@ fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; any other argument is a filter as usual, ignored here.
+    // `cargo bench` passes `--bench`; `positions` measures the replay of positions alone.
+    if std::env::args().any(|a| a == "positions") {
+        match inputs::corpus_dir() {
+            Some(dir) => positions::replay(&dir),
+            None => println!("skipped: ../shared/corpus is absent"),
+        }
+        return;
+    }
     println!("## sgf-core vs sgf-parse ({} passes, median)", passes());
     match inputs::corpus_dir() {
         Some(dir) => {
@@ -319,6 +328,7 @@ fn main() {
             memory(&bulk);
             compare(&bulk);
             compare(&inputs::corpus(&dir, "large"));
+            positions::replay(&dir);
         }
         None => {
             println!("\nskipped: ../shared/corpus is absent, so the corpus tables are not measured")
