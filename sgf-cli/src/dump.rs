@@ -4,27 +4,40 @@
 //! `diagnostics` (each with `line`, `col`, `severity`, `kind`, `message`), and `nodes` in
 //! preorder, each `{"parent": index or null, "props": {"B": ["pd"], ...}}`. The flat node list
 //! keeps arbitrarily deep trees out of the JSON nesting.
+//!
+//! With `--positions`, one object per node of each game's main line instead: `file`, `game`,
+//! `node` (0 for the root), `move_number`, `move` (`"B[pd]"` or null), `captured` (points as
+//! written), `to_play` and `board` (rows of `.`, `X`, `O`), so that analysis needs no board of
+//! its own.
 
 use std::io::{self, Write};
 use std::path::Path;
 
 use serde_json::{Map, Value, json};
 use sgf_core::diagnostic::Diagnostic;
-use sgf_core::value::unescape_text;
-use sgf_core::{GameProperty, GameSet, Tree, TreeVisitor};
+use sgf_core::position::{Board, Rules};
+use sgf_core::value::{Color, unescape_text};
+use sgf_core::{GameProperty, GameSet, GameTree, Tree, TreeVisitor};
 
 use crate::batch;
 use crate::files::{self, Input};
 
-/// Dumps every file; returns how many could not be read.
-pub(crate) fn run(inputs: &[Input]) -> usize {
+/// Dumps every file (its games, or with `positions` the positions of their main lines);
+/// returns how many could not be read.
+pub(crate) fn run(inputs: &[Input], positions: bool) -> usize {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut failures = 0;
     let mut closed = false;
     batch::run(
         inputs,
-        |input| lines(&input.path),
+        |input| {
+            if positions {
+                position_lines(&input.path)
+            } else {
+                lines(&input.path)
+            }
+        },
         |input, result| match result {
             Ok(lines) => {
                 for line in lines {
@@ -127,15 +140,75 @@ impl TreeVisitor for Nodes {
             let mut props = Map::new();
             for property in tree.props(id) {
                 let raw = property.to_raw();
-                let values = raw
-                    .values
-                    .iter()
-                    .map(|v| Value::String(unescape_text(v)))
-                    .collect();
-                props.insert(raw.ident, Value::Array(values));
+                let values = raw.values.iter().map(|v| Value::String(unescape_text(v)));
+                // A property repeated in the node lists the values of each occurrence in turn.
+                match props
+                    .entry(raw.ident)
+                    .or_insert_with(|| Value::Array(Vec::new()))
+                {
+                    Value::Array(all) => all.extend(values),
+                    _ => unreachable!("every entry is an array"),
+                }
             }
             nodes.push(json!({ "parent": parent, "props": props }));
         }
         Value::Array(nodes)
     }
+}
+
+/// The JSON lines of one file with `--positions`: one per node of each game's main line.
+fn position_lines(path: &Path) -> Result<Vec<String>, sgf_core::FileError> {
+    let (_, parsed) = files::read(path)?;
+    let mut lines = Vec::new();
+    for (index, game) in parsed.collection.games.iter().enumerate() {
+        let head = |node: usize| json!({"file": path.display().to_string(), "game": index + 1, "node": node});
+        let positions = match game {
+            GameTree::Go(tree) => positions(tree, head),
+            GameTree::Backgammon(tree) => positions(tree, head),
+            GameTree::LinesOfAction(tree) => positions(tree, head),
+            GameTree::Hex(tree) => positions(tree, head),
+            GameTree::Amazons(tree) => positions(tree, head),
+            GameTree::Octi(tree) => positions(tree, head),
+            GameTree::OtherGame(tree) => positions(tree, head),
+        };
+        lines.extend(positions.into_iter().map(|v| v.to_string()));
+    }
+    Ok(lines)
+}
+
+/// The positions of a tree's main line, each merged into `head(node)` (the node's index in
+/// the main line, the root being 0).
+fn positions<P: Rules>(tree: &Tree<P>, head: impl Fn(usize) -> Value) -> Vec<Value> {
+    let color = |c: Color| match c {
+        Color::Black => "B",
+        Color::White => "W",
+    };
+    let mut out = Vec::new();
+    let mut replay = tree.replay_main_line();
+    let mut index = 0;
+    while let Some(step) = replay.step() {
+        let played = tree
+            .props(step.node)
+            .iter()
+            .find(|p| matches!(p.ident(), "B" | "W"))
+            .map(|p| p.to_raw().to_string());
+        let captured: Vec<String> = step
+            .outcome
+            .captured
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let board: Vec<String> = step.board.to_string().lines().map(str::to_owned).collect();
+        let mut line = head(index);
+        if let Value::Object(fields) = &mut line {
+            fields.insert("move_number".into(), json!(step.board.move_number()));
+            fields.insert("move".into(), json!(played));
+            fields.insert("captured".into(), json!(captured));
+            fields.insert("to_play".into(), json!(color(step.board.to_play())));
+            fields.insert("board".into(), json!(board));
+        }
+        out.push(line);
+        index += 1;
+    }
+    out
 }

@@ -47,6 +47,11 @@ enum Command {
         /// JSON Lines output, one game per line (the only format so far; --json is an alias).
         #[arg(long, alias = "json", default_value_t = true)]
         jsonl: bool,
+        /// One line per node of each game's main line instead: the move played, the stones it
+        /// captured, whose turn it is, the move number, and the board as rows of `.`, `X`
+        /// (black), `O` (white) (Amazons' arrows `#`; games not modelled list their setup).
+        #[arg(long)]
+        positions: bool,
     },
     /// Write files back through the encoder: into a directory, in place, or only check them.
     ///
@@ -215,9 +220,13 @@ const UNREADABLE: u8 = 3;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let status = match cli.command {
-        Command::Dump { paths, jsonl: _ } => {
+        Command::Dump {
+            paths,
+            jsonl: _,
+            positions,
+        } => {
             let (inputs, walk_failures) = files::collect(&paths);
-            failed(walk_failures + dump::run(&inputs))
+            failed(walk_failures + dump::run(&inputs, positions))
         }
         Command::Fmt {
             paths,

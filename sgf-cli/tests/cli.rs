@@ -73,6 +73,39 @@ fn dump_prints_one_json_object_per_game() {
 }
 
 #[test]
+fn dump_positions_replays_each_main_line() {
+    let dir = temp_dir("positions");
+    let file = dir.join("capture.sgf");
+    std::fs::write(
+        &file,
+        "(;FF[4]GM[1]SZ[3];B[ba];W[aa];B[ab](;W[cc]))(;GM[11]SZ[2];B[b1];W[swap-pieces])",
+    )
+    .expect("a fixture");
+    let output = sgf(&["dump", "--positions", file.to_str().expect("a path")]);
+    assert!(output.status.success());
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines.len(),
+        5 + 3,
+        "the root and four moves, then Hex's root and two"
+    );
+    let capture = &lines[3];
+    assert_eq!(capture["move"], "B[ab]");
+    assert_eq!(capture["captured"], serde_json::json!(["aa"]));
+    assert_eq!(capture["move_number"], 3);
+    assert_eq!(capture["to_play"], "W");
+    assert_eq!(capture["board"], serde_json::json!([".X.", "X..", "..."]));
+    assert_eq!(lines[4]["board"], serde_json::json!([".X.", "X..", "..O"]));
+    assert_eq!(lines[7]["game"], 2);
+    assert_eq!(
+        lines[7]["board"],
+        serde_json::json!(["..", "O."]),
+        "the swap mirrors b1 to a2"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn dump_reports_warnings_with_positions_and_keeps_going_past_unreadable_files() {
     let empty = temp_dir("empty").join("empty.sgf");
     std::fs::write(&empty, b"").expect("an empty file");

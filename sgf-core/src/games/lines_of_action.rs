@@ -93,6 +93,15 @@ impl Value for Point {
     }
 }
 
+/// A point is shown as the game writes it (`pd`).
+impl std::fmt::Display for Point {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut text = String::new();
+        self.write_value(&mut text);
+        f.write_str(&text)
+    }
+}
+
 super::byte_grid_list_point!(Point);
 
 impl Value for Move {

@@ -56,8 +56,8 @@ pub use replay::{Replay, Step};
 
 /// A board that a game's nodes change and that can be taken back to an earlier state.
 pub trait Board: Clone + fmt::Display {
-    /// A point of the board.
-    type Point: Clone + fmt::Debug + PartialEq;
+    /// A point of the board, shown as the game writes it.
+    type Point: Clone + fmt::Debug + fmt::Display + PartialEq;
     /// Where the board was, for [`Board::undo_to`].
     type Mark: Copy;
 
