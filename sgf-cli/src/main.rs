@@ -11,6 +11,7 @@ mod convert;
 mod dump;
 mod files;
 mod fmt;
+mod render;
 mod repair;
 mod source;
 mod stats;
@@ -171,14 +172,15 @@ enum Command {
     /// Fix what validation finds and a program can fix without guessing, and write the
     /// repaired files back through the encoder.
     ///
-    /// Obsolete identifiers are renamed (L to LB), repeated points and values dropped, nodes
-    /// that mix a move with setup (or hold B and W) split in two, root properties moved to the
-    /// root, and a wrong CA corrected; no move is ever dropped. Each fix is printed as
+    /// Obsolete identifiers are renamed in FF[4] files (L to LB), properties repeated in a
+    /// node resolved, repeated points and values dropped, setup that changes nothing dropped,
+    /// nodes that mix a move with setup (or hold B and W) split in two, root properties moved
+    /// to the root, and a wrong CA corrected; no move is ever dropped. Each fix is printed as
     /// `path: location: fixed[code]: message`. Only files with at least one fix are written:
     /// replaced atomically, or with -o written into DIR (keeping their path below a directory
     /// argument). Written as `sgf fmt` writes: UTF-8 with CA[UTF-8] unless --keep-charset, one
     /// node per line unless --compact. What the reader alone recovers from (junk, an unescaped
-    /// bracket, a repeated property) is written clean by `sgf fmt`.
+    /// bracket, a lost `(` or `;`) is written clean by `sgf fmt`.
     ///
     /// Exit status: 0 on success; 2 if a file holds no readable SGF or its repaired text
     /// cannot be written in its charset; 3 if a file could not be read or written, or two
@@ -203,6 +205,59 @@ enum Command {
         #[command(flatten)]
         style: fmt::Style,
     },
+    /// Draw the position at a node of a Go game: SVG, or PNG for an output named *.png.
+    ///
+    /// The board with its coordinates, the stones after the node, the last move marked, the
+    /// node's markup (CR, SQ, TR, MA, SL, LB, AR, LN, DD) and, with --numbers, the numbers of a
+    /// range of moves on the stones they placed. Without --node or --move, the last node of
+    /// the main line.
+    ///
+    /// Exit status: 0 on success; 2 if there is no such game or node, the game is not Go or
+    /// the output is neither .svg nor .png; 3 if the file could not be read or the diagram
+    /// written.
+    ///
+    /// Example: sgf render game.sgf --move 50 --numbers 41-50 -o move50.png
+    Render {
+        /// The SGF file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The game of the file, counted from 1.
+        #[arg(long, default_value_t = 1)]
+        game: usize,
+        /// The node at this index in document order, as `sgf dump` numbers them (the root is
+        /// 0).
+        #[arg(long, value_name = "INDEX", conflicts_with = "at_move")]
+        node: Option<usize>,
+        /// The node of the main line after this move.
+        #[arg(long = "move", value_name = "N")]
+        at_move: Option<u32>,
+        /// Number the stones placed by these moves, e.g. 1-50.
+        #[arg(long, value_name = "FROM-TO", value_parser = parse_range)]
+        numbers: Option<(u32, u32)>,
+        /// The distance between two lines, in pixels.
+        #[arg(long, default_value_t = 32.0)]
+        cell: f64,
+        /// The file to write: *.svg or *.png.
+        #[arg(short, long, value_name = "OUT")]
+        output: PathBuf,
+    },
+}
+
+/// A range of move numbers: `41-50`, or `7` for one move.
+fn parse_range(text: &str) -> Result<(u32, u32), String> {
+    let number = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("`{text}` is not a range of move numbers such as 1-50"))
+    };
+    let (from, to) = match text.split_once('-') {
+        Some((from, to)) => (number(from)?, number(to)?),
+        None => (number(text)?, number(text)?),
+    };
+    if from > to {
+        return Err(format!("`{text}` runs backwards"));
+    }
+    Ok((from, to))
 }
 
 /// Exit status with `fmt --check` when a file would change.
@@ -290,6 +345,36 @@ fn main() -> ExitCode {
             };
             let tally = repair::run(&inputs, &target, &style.options(charset(keep_charset)));
             repaired(walk_failures, &tally)
+        }
+        Command::Render {
+            file,
+            game,
+            node,
+            at_move,
+            numbers,
+            cell,
+            output,
+        } => {
+            let node = match (node, at_move) {
+                (Some(index), _) => render::Node::Index(index),
+                (None, Some(number)) => render::Node::Move(number),
+                (None, None) => render::Node::Last,
+            };
+            let request = render::Request {
+                file,
+                game,
+                node,
+                numbers,
+                output,
+                cell: cell.clamp(4.0, 200.0),
+            };
+            match render::run(&request) {
+                Ok(()) => 0,
+                Err(failure) => {
+                    eprintln!("sgf: {}", failure.message);
+                    failure.status
+                }
+            }
         }
     };
     ExitCode::from(status)

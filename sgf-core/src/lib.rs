@@ -26,6 +26,7 @@ pub mod arbitrary;
 pub mod charset;
 mod collection;
 pub mod diagnostic;
+pub mod diagram;
 pub mod encode;
 mod file;
 pub mod game_info;
