@@ -35,33 +35,232 @@ fn points<Pt: ListPoint>(list: &PointList<Pt>) -> Vec<(usize, Pt)> {
     out
 }
 
-/// Puts the points of a setup property (`AB`, `AW`: a colour; `AE`: `None`) on the board with
-/// `place`, noting those that change nothing.
-fn set_up<B, Pt: ListPoint + fmt::Debug>(
+/// A property as the board sees it, in the terms every game shares.
+enum Role<'a, P: Roles> {
+    /// `AB` or `AW`.
+    Setup(&'a PointList<P::Stone>, Color),
+    /// `AE`.
+    Clear(&'a PointList<P::Point>),
+    /// `PL`.
+    Turn(Color),
+    /// `MN`.
+    Number(i64),
+    /// `B` or `W`.
+    Move(Color, &'a P::Move),
+    /// Anything else.
+    Other,
+}
+
+/// A property type of a game, whose setup, `PL`, `MN` and moves the board follows.
+trait Roles: GameProperty {
+    type Stone: ListPoint;
+    type Point: ListPoint;
+    type Move: Value;
+
+    fn role(&self) -> Role<'_, Self>;
+}
+
+/// The same variants in every game's property type.
+macro_rules! roles {
+    ($($property:ident: $game:ident),*) => {$(
+        impl Roles for $property {
+            type Stone = crate::games::$game::Stone;
+            type Point = crate::games::$game::Point;
+            type Move = crate::games::$game::Move;
+
+            fn role(&self) -> Role<'_, Self> {
+                match self {
+                    $property::AB(list) => Role::Setup(list, Color::Black),
+                    $property::AW(list) => Role::Setup(list, Color::White),
+                    $property::AE(list) => Role::Clear(list),
+                    $property::PL(color) => Role::Turn(*color),
+                    $property::MN(number) => Role::Number(*number),
+                    $property::B(m) => Role::Move(Color::Black, m),
+                    $property::W(m) => Role::Move(Color::White, m),
+                    _ => Role::Other,
+                }
+            }
+        }
+    )*};
+}
+
+roles!(
+    GoProperty: go,
+    HexProperty: hex,
+    AmazonsProperty: amazons,
+    LinesOfActionProperty: lines_of_action,
+    BackgammonProperty: backgammon,
+    OctiProperty: octi,
+    OtherGameProperty: raw
+);
+
+/// A board that setup puts points of type `Pt` on.
+trait Place<Pt> {
+    /// Puts a stone on a point (`AB`, `AW`) or clears it (`AE`, `None`); returns whether that
+    /// changed anything.
+    fn place(&mut self, point: &Pt, stone: Option<Color>) -> bool;
+}
+
+/// Applies a node as every game does: its setup first, then `PL`, `MN` and its move in the
+/// order written. `play` plays the move of the node's property `k`, noting in the outcome what
+/// it captured and what is wrong with it. A move whose value does not fit its type (kept
+/// verbatim) is counted but changes no stone.
+fn apply_node<P, B>(
     board: &mut B,
-    property: usize,
-    ident: &str,
+    props: &[P],
+    mut play: impl FnMut(&mut B, usize, Color, &P::Move, &mut Outcome<B::Point>),
+) -> Outcome<B::Point>
+where
+    P: Roles,
+    B: Board + Place<P::Stone> + Place<P::Point>,
+{
+    let mut outcome = Outcome::default();
+    for (k, property) in props.iter().enumerate() {
+        match property.role() {
+            Role::Setup(list, color) => set_up(board, k, property, list, Some(color), &mut outcome),
+            Role::Clear(list) => set_up(board, k, property, list, None, &mut outcome),
+            _ => {}
+        }
+    }
+    for (k, property) in props.iter().enumerate() {
+        let color = match property.role() {
+            Role::Turn(color) => {
+                board.set_to_play(color);
+                outcome.restarts = true;
+                continue;
+            }
+            Role::Number(number) => {
+                board.set_move_number(u32::try_from(number).unwrap_or(0));
+                continue;
+            }
+            Role::Move(color, m) => {
+                play(board, k, color, m, &mut outcome);
+                color
+            }
+            _ => match unreadable_move(property) {
+                Some(color) => {
+                    board.skip_move(color);
+                    color
+                }
+                None => continue,
+            },
+        };
+        outcome.moved = Some(color);
+        outcome.moves += 1;
+    }
+    outcome
+}
+
+/// Puts the points of the node's setup property `k` on the board (`stone`: a colour, or `None`
+/// to clear them), noting those that change nothing.
+fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
+    board: &mut B,
+    k: usize,
+    property: &P,
     list: &PointList<Pt>,
     stone: Option<Color>,
-    place: impl Fn(&mut B, &Pt, Option<Color>) -> bool,
-    problems: &mut Vec<Problem>,
+    outcome: &mut Outcome<O>,
 ) {
+    outcome.restarts = true;
     for (value, point) in points(list) {
-        if !place(board, &point, stone) {
-            let mut written = String::new();
-            point.write_value(&mut written);
+        if !board.place(&point, stone) {
             let what = match stone {
                 Some(Color::Black) => "holds a black stone already",
                 Some(Color::White) => "holds a white stone already",
                 None => "is empty already",
             };
-            problems.push(Problem {
+            outcome.problems.push(Problem {
                 kind: ProblemKind::SetupNoEffect,
-                property,
+                property: k,
                 value: Some(value),
-                message: format!("`{ident}[{written}]` changes nothing: the point {what}"),
+                message: format!(
+                    "`{}[{}]` changes nothing: the point {what}",
+                    property.ident(),
+                    written(&point)
+                ),
             });
         }
+    }
+}
+
+/// The colour of a move whose value does not fit its type (kept verbatim).
+fn unreadable_move<P: GameProperty>(property: &P) -> Option<Color> {
+    match property.verbatim() {
+        Some((Verbatim::Invalid, raw)) if raw.ident == "B" => Some(Color::Black),
+        Some((Verbatim::Invalid, raw)) if raw.ident == "W" => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// A problem with the move of `color` in the node's property `k`: `B[..]` or `W[..]`, then
+/// what is wrong.
+fn move_problem<M: Value>(
+    kind: ProblemKind,
+    k: usize,
+    color: Color,
+    m: &M,
+    what: fmt::Arguments<'_>,
+) -> Problem {
+    let ident = match color {
+        Color::Black => "B",
+        Color::White => "W",
+    };
+    Problem {
+        kind,
+        property: k,
+        value: Some(0),
+        message: format!("`{ident}[{}]` {what}", written(m)),
+    }
+}
+
+/// A move the game's rules do not allow, and why.
+fn illegal<M: Value>(k: usize, color: Color, m: &M, why: impl fmt::Display) -> Problem {
+    move_problem(
+        ProblemKind::IllegalMove,
+        k,
+        color,
+        m,
+        format_args!("breaks the rules: {why}"),
+    )
+}
+
+/// The value of a property as written.
+fn written<V: Value>(value: &V) -> String {
+    let mut out = String::new();
+    value.write_value(&mut out);
+    out
+}
+
+/// Setup on the boards of the games whose points they know.
+macro_rules! place_points {
+    ($($board:ty: $point:ty),*) => {$(
+        impl Place<$point> for $board {
+            fn place(&mut self, point: &$point, stone: Option<Color>) -> bool {
+                self.setup(*point, stone)
+            }
+        }
+    )*};
+}
+
+place_points!(
+    go::Board: go_values::Point,
+    hex::Board: hex_values::Point,
+    lines_of_action::Board: loa_values::Point
+);
+
+impl Place<go_values::Point> for amazons::Board {
+    fn place(&mut self, point: &go_values::Point, stone: Option<Color>) -> bool {
+        self.setup(
+            *point,
+            stone.map_or(amazons::Cell::Empty, amazons::Cell::Amazon),
+        )
+    }
+}
+
+/// The games whose moves are not modelled keep their setup by point as written.
+impl<Pt: Value> Place<Pt> for setup::Board {
+    fn place(&mut self, point: &Pt, stone: Option<Color>) -> bool {
+        self.setup(&written(point), stone)
     }
 }
 
@@ -81,8 +280,16 @@ impl Board for go::Board {
         go::Board::to_play(self)
     }
 
+    fn set_to_play(&mut self, color: Color) {
+        go::Board::set_to_play(self, color);
+    }
+
     fn move_number(&self) -> u32 {
         go::Board::move_number(self)
+    }
+
+    fn set_move_number(&mut self, next: u32) {
+        go::Board::set_move_number(self, next);
     }
 
     fn skip_move(&mut self, color: Color) {
@@ -118,113 +325,42 @@ impl Rules for GoProperty {
     }
 
     fn apply(board: &mut go::Board, props: &[Self]) -> Outcome<go_values::Point> {
-        let mut outcome = Outcome::default();
-        let place =
-            |board: &mut go::Board, point: &go_values::Point, stone| board.setup(*point, stone);
-        for (k, property) in props.iter().enumerate() {
-            let (list, stone) = match property {
-                GoProperty::AB(list) => (list, Some(Color::Black)),
-                GoProperty::AW(list) => (list, Some(Color::White)),
-                GoProperty::AE(list) => (list, None),
-                _ => continue,
+        let play =
+            |board: &mut go::Board, k, color, m: &go_values::Move, outcome: &mut Outcome<_>| {
+                let point = match m {
+                    go_values::Move::Play(point) => Some(*point),
+                    go_values::Move::Pass => None,
+                };
+                let played = board.play(color, point);
+                let problem = |kind, what| move_problem(kind, k, color, m, what);
+                if played.occupied {
+                    outcome.problems.push(problem(
+                        ProblemKind::OccupiedPoint,
+                        format_args!("is played on a point that holds a stone"),
+                    ));
+                }
+                if played.ko_retake && !props.iter().any(|p| matches!(p, GoProperty::KO)) {
+                    outcome.problems.push(problem(
+                        ProblemKind::KoRetaken,
+                        format_args!(
+                            "retakes the ko at once; a node that means it says so with `KO`"
+                        ),
+                    ));
+                }
+                if !played.suicided.is_empty() {
+                    let stones = played.suicided.len();
+                    outcome.problems.push(problem(
+                        ProblemKind::Suicide,
+                        format_args!(
+                            "leaves its own group without liberties: {stones} stone{} taken off \
+                         (a suicide)",
+                            if stones == 1 { "" } else { "s" }
+                        ),
+                    ));
+                }
+                outcome.captured.extend(played.captured);
             };
-            set_up(
-                board,
-                k,
-                property.ident(),
-                list,
-                stone,
-                place,
-                &mut outcome.problems,
-            );
-        }
-        let forced = props.iter().any(|p| matches!(p, GoProperty::KO));
-        for (k, property) in props.iter().enumerate() {
-            if let Some(color) = unreadable_move(property) {
-                board.skip_move(color);
-                outcome.moved = Some(color);
-                continue;
-            }
-            match property {
-                GoProperty::PL(color) => board.set_to_play(*color),
-                GoProperty::MN(number) => {
-                    board.set_move_number(u32::try_from(*number).unwrap_or(0));
-                }
-                GoProperty::B(m) | GoProperty::W(m) => {
-                    let color = if matches!(property, GoProperty::B(_)) {
-                        Color::Black
-                    } else {
-                        Color::White
-                    };
-                    let point = match m {
-                        go_values::Move::Play(point) => Some(*point),
-                        go_values::Move::Pass => None,
-                    };
-                    let played = board.play(color, point);
-                    outcome.moved = Some(color);
-                    let problem = |kind, message: String| Problem {
-                        kind,
-                        property: k,
-                        value: Some(0),
-                        message,
-                    };
-                    let ident = property.ident();
-                    let mut written = String::new();
-                    m.write_value(&mut written);
-                    if played.occupied {
-                        outcome.problems.push(problem(
-                            ProblemKind::OccupiedPoint,
-                            format!("`{ident}[{written}]` is played on a point that holds a stone"),
-                        ));
-                    }
-                    if played.ko_retake && !forced {
-                        outcome.problems.push(problem(
-                            ProblemKind::KoRetaken,
-                            format!(
-                                "`{ident}[{written}]` retakes the ko at once; a node that means \
-                                 it says so with `KO`"
-                            ),
-                        ));
-                    }
-                    if !played.suicided.is_empty() {
-                        let stones = played.suicided.len();
-                        outcome.problems.push(problem(
-                            ProblemKind::Suicide,
-                            format!(
-                                "`{ident}[{written}]` leaves its own group without liberties: \
-                                 {stones} stone{} taken off (a suicide)",
-                                if stones == 1 { "" } else { "s" }
-                            ),
-                        ));
-                    }
-                    outcome.captured.extend(played.captured);
-                }
-                _ => {}
-            }
-        }
-        outcome
-    }
-}
-
-/// The colour of a move whose value does not fit its type (kept verbatim).
-fn unreadable_move<P: GameProperty>(property: &P) -> Option<Color> {
-    match property.verbatim() {
-        Some((Verbatim::Invalid, raw)) if raw.ident == "B" => Some(Color::Black),
-        Some((Verbatim::Invalid, raw)) if raw.ident == "W" => Some(Color::White),
-        _ => None,
-    }
-}
-
-/// Puts the points of a setup property on a board of points as written.
-fn place_written<Pt: ListPoint>(
-    board: &mut setup::Board,
-    list: &PointList<Pt>,
-    stone: Option<Color>,
-) {
-    for (_, point) in points(list) {
-        let mut written = String::new();
-        point.write_value(&mut written);
-        board.setup(&written, stone);
+        apply_node(board, props, play)
     }
 }
 
@@ -240,38 +376,9 @@ macro_rules! setup_only {
             }
 
             fn apply(board: &mut setup::Board, props: &[Self]) -> Outcome<String> {
-                let mut outcome = Outcome::default();
-                for property in props {
-                    match property {
-                        $property::AB(list) => place_written(board, list, Some(Color::Black)),
-                        $property::AW(list) => place_written(board, list, Some(Color::White)),
-                        $property::AE(list) => place_written(board, list, None),
-                        _ => {}
-                    }
-                }
-                for property in props {
-                    if let Some(color) = unreadable_move(property) {
-                        board.skip_move(color);
-                        outcome.moved = Some(color);
-                        continue;
-                    }
-                    match property {
-                        $property::PL(color) => board.set_to_play(*color),
-                        $property::MN(number) => {
-                            board.set_move_number(u32::try_from(*number).unwrap_or(0));
-                        }
-                        $property::B(_) => {
-                            board.count_move(Color::Black);
-                            outcome.moved = Some(Color::Black);
-                        }
-                        $property::W(_) => {
-                            board.count_move(Color::White);
-                            outcome.moved = Some(Color::White);
-                        }
-                        _ => {}
-                    }
-                }
-                outcome
+                apply_node(board, props, |board: &mut setup::Board, _, color, _, _| {
+                    board.count_move(color);
+                })
             }
         }
     )*};
@@ -291,32 +398,6 @@ fn root_sets_up<P: GameProperty>(tree: &Tree<P>) -> bool {
         .any(|ident| tree.get(tree.root(), ident).is_some())
 }
 
-/// A problem with the move of a node, at the property `k`'s value.
-fn illegal(k: usize, ident: &str, written: impl fmt::Display, why: impl fmt::Display) -> Problem {
-    Problem {
-        kind: ProblemKind::IllegalMove,
-        property: k,
-        value: Some(0),
-        message: format!("`{ident}[{written}]`: {why}"),
-    }
-}
-
-/// The colour of a move property (`B` or `W`).
-fn mover(ident: &str) -> Color {
-    if ident == "W" {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
-
-/// The value of a property as written.
-fn written<V: Value>(value: &V) -> String {
-    let mut out = String::new();
-    value.write_value(&mut out);
-    out
-}
-
 impl Rules for HexProperty {
     type Board = hex::Board;
 
@@ -326,72 +407,29 @@ impl Rules for HexProperty {
     }
 
     fn apply(board: &mut hex::Board, props: &[Self]) -> Outcome<hex_values::Point> {
-        let mut outcome = Outcome::default();
-        let place =
-            |board: &mut hex::Board, point: &hex_values::Point, stone| board.setup(*point, stone);
-        for (k, property) in props.iter().enumerate() {
-            match property {
-                HexProperty::AB(list) => set_up(
-                    board,
-                    k,
-                    "AB",
-                    list,
-                    Some(Color::Black),
-                    place,
-                    &mut outcome.problems,
-                ),
-                HexProperty::AW(list) => set_up(
-                    board,
-                    k,
-                    "AW",
-                    list,
-                    Some(Color::White),
-                    place,
-                    &mut outcome.problems,
-                ),
-                HexProperty::AE(list) => {
-                    set_up(board, k, "AE", list, None, place, &mut outcome.problems)
-                }
-                _ => {}
-            }
-        }
-        for (k, property) in props.iter().enumerate() {
-            if let Some(color) = unreadable_move(property) {
-                board.skip_move(color);
-                outcome.moved = Some(color);
-                continue;
-            }
-            match property {
-                HexProperty::PL(color) => board.set_to_play(*color),
-                HexProperty::MN(n) => board.set_move_number(u32::try_from(*n).unwrap_or(0)),
-                HexProperty::B(m) | HexProperty::W(m) => {
-                    let color = mover(property.ident());
-                    outcome.moved = Some(color);
-                    let problem = match board.play(color, m) {
-                        None => None,
-                        Some(hex::Fault::Occupied) => Some(Problem {
-                            kind: ProblemKind::OccupiedPoint,
-                            property: k,
-                            value: Some(0),
-                            message: format!(
-                                "`{}[{}]` is played on a cell that holds a stone",
-                                property.ident(),
-                                written(m)
-                            ),
-                        }),
-                        Some(hex::Fault::SwapWithoutOneStone(n)) => Some(illegal(
-                            k,
-                            property.ident(),
-                            written(m),
-                            format!("a swap needs one stone on the board, and it holds {n}"),
-                        )),
-                    };
-                    outcome.problems.extend(problem);
-                }
-                _ => {}
-            }
-        }
-        outcome
+        apply_node(
+            board,
+            props,
+            |board: &mut hex::Board, k, color, m, outcome| {
+                let problem = match board.play(color, m) {
+                    None => None,
+                    Some(hex::Fault::Occupied) => Some(move_problem(
+                        ProblemKind::OccupiedPoint,
+                        k,
+                        color,
+                        m,
+                        format_args!("is played on a cell that holds a stone"),
+                    )),
+                    Some(hex::Fault::SwapWithoutOneStone(n)) => Some(illegal(
+                        k,
+                        color,
+                        m,
+                        format_args!("a swap needs one stone on the board, and it holds {n}"),
+                    )),
+                };
+                outcome.problems.extend(problem);
+            },
+        )
     }
 }
 
@@ -408,65 +446,25 @@ impl Rules for AmazonsProperty {
         }
     }
 
+    /// The arrows a node sets up (`AA`) go on the board with its other setup.
     fn apply(board: &mut amazons::Board, props: &[Self]) -> Outcome<go_values::Point> {
         use amazons::Cell;
-        let mut outcome = Outcome::default();
-        let place = |board: &mut amazons::Board, point: &go_values::Point, stone: Option<Color>| {
-            board.setup(*point, stone.map_or(Cell::Empty, Cell::Amazon))
-        };
-        for (k, property) in props.iter().enumerate() {
-            match property {
-                AmazonsProperty::AB(list) => set_up(
-                    board,
-                    k,
-                    "AB",
-                    list,
-                    Some(Color::Black),
-                    place,
-                    &mut outcome.problems,
-                ),
-                AmazonsProperty::AW(list) => set_up(
-                    board,
-                    k,
-                    "AW",
-                    list,
-                    Some(Color::White),
-                    place,
-                    &mut outcome.problems,
-                ),
-                AmazonsProperty::AE(list) => {
-                    set_up(board, k, "AE", list, None, place, &mut outcome.problems)
+        for property in props {
+            if let AmazonsProperty::AA(list) = property {
+                for (_, point) in points(list) {
+                    board.setup(point, Cell::Arrow);
                 }
-                AmazonsProperty::AA(list) => {
-                    for (_, point) in points(list) {
-                        board.setup(point, Cell::Arrow);
-                    }
-                }
-                _ => {}
             }
         }
-        for (k, property) in props.iter().enumerate() {
-            if let Some(color) = unreadable_move(property) {
-                board.skip_move(color);
-                outcome.moved = Some(color);
-                continue;
-            }
-            match property {
-                AmazonsProperty::PL(color) => board.set_to_play(*color),
-                AmazonsProperty::MN(n) => board.set_move_number(u32::try_from(*n).unwrap_or(0)),
-                AmazonsProperty::B(m) | AmazonsProperty::W(m) => {
-                    let color = mover(property.ident());
-                    outcome.moved = Some(color);
-                    if let Some(fault) = board.play(color, m) {
-                        outcome
-                            .problems
-                            .push(illegal(k, property.ident(), written(m), fault));
-                    }
+        apply_node(
+            board,
+            props,
+            |board: &mut amazons::Board, k, color, m, outcome| {
+                if let Some(fault) = board.play(color, m) {
+                    outcome.problems.push(illegal(k, color, m, fault));
                 }
-                _ => {}
-            }
-        }
-        outcome
+            },
+        )
     }
 }
 
@@ -484,62 +482,17 @@ impl Rules for LinesOfActionProperty {
     }
 
     fn apply(board: &mut lines_of_action::Board, props: &[Self]) -> Outcome<loa_values::Point> {
-        let mut outcome = Outcome::default();
-        let place = |board: &mut lines_of_action::Board, point: &loa_values::Point, stone| {
-            board.setup(*point, stone)
-        };
-        for (k, property) in props.iter().enumerate() {
-            match property {
-                LinesOfActionProperty::AB(list) => set_up(
-                    board,
-                    k,
-                    "AB",
-                    list,
-                    Some(Color::Black),
-                    place,
-                    &mut outcome.problems,
-                ),
-                LinesOfActionProperty::AW(list) => set_up(
-                    board,
-                    k,
-                    "AW",
-                    list,
-                    Some(Color::White),
-                    place,
-                    &mut outcome.problems,
-                ),
-                LinesOfActionProperty::AE(list) => {
-                    set_up(board, k, "AE", list, None, place, &mut outcome.problems)
+        apply_node(
+            board,
+            props,
+            |board: &mut lines_of_action::Board, k, color, m, outcome| {
+                let (fault, captured) = board.play(color, m);
+                if let Some(fault) = fault {
+                    outcome.problems.push(illegal(k, color, m, fault));
                 }
-                _ => {}
-            }
-        }
-        for (k, property) in props.iter().enumerate() {
-            if let Some(color) = unreadable_move(property) {
-                board.skip_move(color);
-                outcome.moved = Some(color);
-                continue;
-            }
-            match property {
-                LinesOfActionProperty::PL(color) => board.set_to_play(*color),
-                LinesOfActionProperty::MN(n) => {
-                    board.set_move_number(u32::try_from(*n).unwrap_or(0));
-                }
-                LinesOfActionProperty::B(m) | LinesOfActionProperty::W(m) => {
-                    let color = mover(property.ident());
-                    outcome.moved = Some(color);
-                    let (fault, captured) = board.play(color, m);
-                    if let Some(fault) = fault {
-                        outcome
-                            .problems
-                            .push(illegal(k, property.ident(), written(m), fault));
-                    }
-                    outcome.captured.extend(captured);
-                }
-                _ => {}
-            }
-        }
-        outcome
+                outcome.captured.extend(captured);
+            },
+        )
     }
 }
 

@@ -310,8 +310,12 @@ impl Board {
     }
 
     /// Whether the group on `start` has a liberty. Without one, [`Board::group`] holds all its
-    /// stones afterwards; with one, the search stops early and it holds some of them.
+    /// stones afterwards; with one, the search stops early and it is of no use.
     fn has_liberty(&mut self, start: u16) -> bool {
+        // Most groups touch an empty point next to the stone the search starts from.
+        if (self.neighbours(start).iter()).any(|&n| self.cells[usize::from(n)] == EMPTY) {
+            return true;
+        }
         self.generation += 1;
         let generation = self.generation;
         let color = self.cells[usize::from(start)];

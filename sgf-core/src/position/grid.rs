@@ -3,6 +3,45 @@
 
 use crate::value::Color;
 
+/// Implements [`Board`](super::Board) for a board type that keeps its cells in a [`Grid`]
+/// field named `grid`.
+macro_rules! grid_board {
+    ($board:ty, $point:ty) => {
+        impl super::Board for $board {
+            type Point = $point;
+            type Mark = super::grid::Mark;
+
+            fn mark(&self) -> Self::Mark {
+                self.grid.mark()
+            }
+
+            fn undo_to(&mut self, mark: Self::Mark) {
+                self.grid.undo_to(mark);
+            }
+
+            fn to_play(&self) -> Color {
+                self.grid.to_play
+            }
+
+            fn set_to_play(&mut self, color: Color) {
+                self.grid.to_play = color;
+            }
+
+            fn move_number(&self) -> u32 {
+                self.grid.move_number
+            }
+
+            fn set_move_number(&mut self, next: u32) {
+                self.grid.move_number = next.saturating_sub(1);
+            }
+
+            fn skip_move(&mut self, color: Color) {
+                self.grid.count_move(color);
+            }
+        }
+    };
+}
+
 /// Where a grid was, for [`Grid::undo_to`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark {

@@ -9,7 +9,7 @@ use std::fmt;
 use crate::games::hex::{Move, Point};
 use crate::value::Color;
 
-use super::grid::{Grid, Mark};
+use super::grid::Grid;
 
 /// A Hex board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,40 +87,9 @@ impl Board {
             Move::Resign | Move::Forfeit => None,
         }
     }
-
-    pub(crate) fn set_to_play(&mut self, color: Color) {
-        self.grid.to_play = color;
-    }
-
-    pub(crate) fn set_move_number(&mut self, next: u32) {
-        self.grid.move_number = next.saturating_sub(1);
-    }
 }
 
-impl super::Board for Board {
-    type Point = Point;
-    type Mark = Mark;
-
-    fn mark(&self) -> Mark {
-        self.grid.mark()
-    }
-
-    fn undo_to(&mut self, mark: Mark) {
-        self.grid.undo_to(mark);
-    }
-
-    fn to_play(&self) -> Color {
-        self.grid.to_play
-    }
-
-    fn move_number(&self) -> u32 {
-        self.grid.move_number
-    }
-
-    fn skip_move(&mut self, color: Color) {
-        self.grid.count_move(color);
-    }
-}
+grid_board!(Board, Point);
 
 impl fmt::Display for Board {
     /// The board as rows of `.`, `X` (black) and `O` (white), row 1 first.

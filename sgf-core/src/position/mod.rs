@@ -36,10 +36,12 @@
 //! assert_eq!(captured.len(), 1);
 //! ```
 
+#[macro_use]
+mod grid;
+
 pub mod amazons;
 mod games;
 pub mod go;
-mod grid;
 pub mod hex;
 pub mod lines_of_action;
 mod replay;
@@ -70,8 +72,14 @@ pub trait Board: Clone + fmt::Display {
     /// Whose turn it is: the colour that did not make the last move, or what `PL` said.
     fn to_play(&self) -> Color;
 
+    /// Sets whose turn it is (`PL`).
+    fn set_to_play(&mut self, color: Color);
+
     /// The number of moves played to reach the position (passes included), or what `MN` set.
     fn move_number(&self) -> u32;
+
+    /// Sets the number of the move about to be played (`MN`): the next move is that one.
+    fn set_move_number(&mut self, next: u32);
 
     /// Counts a move of `color` that changes no stone: one whose value does not fit its type,
     /// which validation reports as a bad value.
@@ -97,8 +105,13 @@ pub trait Rules: GameProperty {
 /// What one node did to the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outcome<Pt> {
-    /// The colour that moved in the node, if one did.
+    /// The colour that moved in the node, if one did (the last, if it holds two moves).
     pub moved: Option<Color>,
+    /// How many moves the node holds (more than one is an error of the record).
+    pub moves: usize,
+    /// Whether the node sets up stones (`AB`, `AW`, `AE`) or says whose turn it is (`PL`):
+    /// after it, the order of play starts afresh.
+    pub restarts: bool,
     /// The stones its move captured.
     pub captured: Vec<Pt>,
     /// What the board says is wrong with the node, for validation.
@@ -109,6 +122,8 @@ impl<Pt> Default for Outcome<Pt> {
     fn default() -> Self {
         Outcome {
             moved: None,
+            moves: 0,
+            restarts: false,
             captured: Vec::new(),
             problems: Vec::new(),
         }

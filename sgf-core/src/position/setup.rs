@@ -119,8 +119,16 @@ impl super::Board for Board {
         self.to_play
     }
 
+    fn set_to_play(&mut self, color: Color) {
+        Board::set_to_play(self, color);
+    }
+
     fn move_number(&self) -> u32 {
         self.move_number
+    }
+
+    fn set_move_number(&mut self, next: u32) {
+        Board::set_move_number(self, next);
     }
 
     fn skip_move(&mut self, color: Color) {

@@ -88,25 +88,18 @@ fn replay<P: Rules>(game: usize, tree: &Tree<P>, findings: &mut Vec<Finding>) {
             }
             let parent = tree.parent(node);
             let before = parent.and_then(|p| last_mover[p.index()]);
-            let restarts = props
-                .iter()
-                .any(|p| matches!(p.ident(), "PL" | "AB" | "AW" | "AE"));
-            let moves = props
-                .iter()
-                .filter(|p| matches!(p.ident(), "B" | "W"))
-                .count();
             if let (Some(color), Some(previous), Some(parent)) = (outcome.moved, before, parent)
                 && color == previous
                 && to_play[parent.index()] != color
-                && !restarts
-                && moves == 1
+                && !outcome.restarts
+                && outcome.moves == 1
             {
                 findings.push(same_colour(game, tree, node, color));
             }
             to_play[node.index()] = board.to_play();
             last_mover[node.index()] = match outcome.moved {
                 Some(color) => Some(color),
-                None if restarts => None,
+                None if outcome.restarts => None,
                 None => before,
             };
         },

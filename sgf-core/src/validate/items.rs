@@ -98,6 +98,33 @@ pub(crate) fn items<P: GameProperty>(property: &P, ctx: &Context) -> Items {
     Items { text, items }
 }
 
+/// The values of a property written in two parts (`a:b`), each with its index among the
+/// property's values. One buffer serves every value.
+pub(crate) fn composed_values<P: GameProperty>(property: &P) -> Vec<(usize, String)> {
+    struct Composed {
+        buffer: String,
+        next: usize,
+        found: Vec<(usize, String)>,
+    }
+    impl ValueSink for Composed {
+        fn value(&mut self, write: impl FnOnce(&mut String)) {
+            self.buffer.clear();
+            write(&mut self.buffer);
+            if split_composed(&self.buffer).is_some() {
+                self.found.push((self.next, self.buffer.clone()));
+            }
+            self.next += 1;
+        }
+    }
+    let mut composed = Composed {
+        buffer: String::new(),
+        next: 0,
+        found: Vec::new(),
+    };
+    property.write_values(&mut composed);
+    composed.found
+}
+
 /// Whether a property lists single points or stones, which may be compressed into rectangles.
 pub(crate) fn is_point_list(definition: &Property) -> bool {
     match &definition.value {

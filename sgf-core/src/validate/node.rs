@@ -12,7 +12,7 @@ use crate::value::{Context, split_composed, unescape_text};
 use super::convention;
 use super::finding::{Code, Finding, Location};
 use super::formats;
-use super::items::{Items, composes_numbers, is_point_list, items};
+use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
 use super::plan::{Plan, Present, ValueChecks};
 
 /// A node being checked, and where its findings go.
@@ -138,13 +138,9 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             } else {
                 continue;
             };
-            let mut values = Vec::new();
-            property.write_values(&mut values);
-            for (index, value) in values.iter().enumerate() {
-                if split_composed(value).is_some() {
-                    let written = format!("{}[{value}]", property.ident());
-                    found.push((k, index, written, feature));
-                }
+            for (index, value) in composed_values(property) {
+                let written = format!("{}[{value}]", property.ident());
+                found.push((k, index, written, feature));
             }
         }
         for (k, index, written, feature) in found {
@@ -490,11 +486,9 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             if !set.iter().any(|s| s == property.ident()) || property.verbatim().is_some() {
                 continue;
             }
-            let mut values = Vec::new();
-            property.write_values(&mut values);
-            for (index, text) in values.iter().enumerate() {
-                if split_composed(text).is_some_and(|(a, b)| a == b) {
-                    found.push((k, index, text.clone(), composes_numbers(definition)));
+            for (index, text) in composed_values(property) {
+                if split_composed(&text).is_some_and(|(a, b)| a == b) {
+                    found.push((k, index, text, composes_numbers(definition)));
                 }
             }
         }
