@@ -97,6 +97,9 @@ impl<P: GameProperty> Fixer<'_, P> {
             let message = if let Ok(merged) = P::parse(&ident, &values, &self.ctx) {
                 self.tree.props_mut(node)[k] = merged;
                 format!("merged the repeated `{ident}` into the first")
+            } else if is_move && later_raw.values.len() > 1 {
+                below = self.moves_below(below, &later_raw);
+                format!("moved the repeated `{later_raw}` to new nodes below, one move a node")
             } else if is_move {
                 below = self.tree.insert_below(below, vec![later]);
                 format!("moved the repeated `{later_raw}` to a new node below")
@@ -162,13 +165,7 @@ impl<P: GameProperty> Fixer<'_, P> {
                 .definition()
                 .is_some_and(|d| d.kind == PropertyType::Move);
             let message = if is_move {
-                let mut at = node;
-                for value in &dropped.values {
-                    let raw = RawProperty::new(&dropped.ident, [value]);
-                    at = self
-                        .tree
-                        .insert_below(at, vec![P::from_raw(raw, &self.ctx).0]);
-                }
+                self.moves_below(node, &dropped);
                 format!("moved `{dropped}` to new nodes below, one move a node")
             } else {
                 format!(
@@ -180,6 +177,19 @@ impl<P: GameProperty> Fixer<'_, P> {
             self.tree.props_mut(node)[k] = first;
             self.report(Code::BadValue, location, message);
         }
+    }
+
+    /// Plays each value of a move in a new node of its own below `node`, in order; returns the
+    /// last of them.
+    fn moves_below(&mut self, node: NodeId, moves: &RawProperty) -> NodeId {
+        let mut at = node;
+        for value in &moves.values {
+            let raw = RawProperty::new(&moves.ident, [value]);
+            at = self
+                .tree
+                .insert_below(at, vec![P::from_raw(raw, &self.ctx).0]);
+        }
+        at
     }
 
     /// Drops points already named in the node by a property of the rule (or earlier in the same
