@@ -20,7 +20,7 @@ use crate::games::go::{Move, Point};
 use crate::position::go::Board;
 use crate::properties::GoProperty;
 use crate::tree::{NodeId, Tree};
-use crate::value::{Color, PointList};
+use crate::value::Color;
 
 /// How a diagram is drawn.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -260,11 +260,6 @@ fn text(out: &mut String, x: f64, y: f64, size: f64, fill: &str, label: &str) {
     );
 }
 
-/// The points of a point list.
-fn points(list: &PointList<Point>) -> Vec<Point> {
-    list.points()
-}
-
 /// The points a node's markup draws on (its marks and labels).
 fn marked_points(props: &[GoProperty]) -> Vec<Point> {
     let mut marked = Vec::new();
@@ -273,7 +268,7 @@ fn marked_points(props: &[GoProperty]) -> Vec<Point> {
             GoProperty::CR(list)
             | GoProperty::SQ(list)
             | GoProperty::TR(list)
-            | GoProperty::MA(list) => marked.extend(points(list)),
+            | GoProperty::MA(list) => marked.extend(list.points()),
             GoProperty::LB(labels) => marked.extend(labels.iter().map(|(p, _)| *p)),
             _ => {}
         }
@@ -294,7 +289,7 @@ fn markup(
     for property in props {
         match property {
             GoProperty::CR(list) => {
-                for p in points(list) {
+                for p in list.points() {
                     let (x, y) = at(p);
                     let _ = write!(
                         out,
@@ -305,7 +300,7 @@ fn markup(
                 }
             }
             GoProperty::SQ(list) => {
-                for p in points(list) {
+                for p in list.points() {
                     let (x, y) = at(p);
                     let h = cell * 0.24;
                     let _ = write!(
@@ -320,7 +315,7 @@ fn markup(
                 }
             }
             GoProperty::TR(list) => {
-                for p in points(list) {
+                for p in list.points() {
                     let (x, y) = at(p);
                     let r = cell * 0.3;
                     let _ = write!(
@@ -336,7 +331,7 @@ fn markup(
                 }
             }
             GoProperty::MA(list) => {
-                for p in points(list) {
+                for p in list.points() {
                     let (x, y) = at(p);
                     let h = cell * 0.22;
                     let _ = write!(
@@ -355,7 +350,7 @@ fn markup(
                 }
             }
             GoProperty::SL(list) => {
-                for p in points(list) {
+                for p in list.points() {
                     let (x, y) = at(p);
                     let h = cell * 0.5;
                     let _ = write!(
@@ -367,7 +362,7 @@ fn markup(
                 }
             }
             GoProperty::DD(list) => {
-                for p in points(list) {
+                for p in list.points() {
                     let (x, y) = at(p);
                     let h = cell * 0.5;
                     let _ = write!(

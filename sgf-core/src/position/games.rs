@@ -11,29 +11,11 @@ use crate::properties::{
 };
 use crate::property::{GameProperty, Verbatim};
 use crate::tree::Tree;
-use crate::value::{Color, ListItem, PointList, Value};
+use crate::value::{Color, PointList, Value};
 
 use super::{
     Board, Outcome, Problem, ProblemKind, Rules, amazons, go, hex, lines_of_action, setup,
 };
-
-/// Each point of a list with the index of the value it is written in (a rectangle's points
-/// share one).
-fn points<Pt: ListPoint>(list: &PointList<Pt>) -> Vec<(usize, Pt)> {
-    let mut out = Vec::new();
-    for (index, item) in list.items.iter().enumerate() {
-        match item {
-            ListItem::Point(point) => out.push((index, point.clone())),
-            ListItem::Rect(ul, lr) => out.extend(
-                Pt::rectangle(ul, lr)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|p| (index, p)),
-            ),
-        }
-    }
-    out
-}
 
 /// A property as the board sees it, in the terms every game shares.
 enum Role<'a, P: Roles> {
@@ -162,7 +144,7 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
     outcome: &mut Outcome<O>,
 ) {
     outcome.restarts = true;
-    for (value, point) in points(list) {
+    for (value, point) in list.indexed_points() {
         if !board.place(&point, stone) {
             let what = match stone {
                 Some(Color::Black) => "holds a black stone already",
@@ -451,7 +433,7 @@ impl Rules for AmazonsProperty {
         use amazons::Cell;
         for property in props {
             if let AmazonsProperty::AA(list) = property {
-                for (_, point) in points(list) {
+                for point in list.points() {
                     board.setup(point, Cell::Arrow);
                 }
             }

@@ -155,6 +155,18 @@ impl<T: Copy + PartialEq> Grid<T> {
     }
 }
 
+impl Grid<Option<Color>> {
+    /// Writes a grid of stones as rows of `.`, `X` (black) and `O` (white), the first row
+    /// first.
+    pub(crate) fn write_stones(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.write(f, |c| match c {
+            None => '.',
+            Some(Color::Black) => 'X',
+            Some(Color::White) => 'O',
+        })
+    }
+}
+
 /// The direction and the number of steps from `from` to `to` if they lie on one straight or
 /// diagonal line (and differ).
 pub(crate) fn line(from: (u32, u32), to: (u32, u32)) -> Option<((i64, i64), u32)> {

@@ -94,11 +94,7 @@ grid_board!(Board, Point);
 impl fmt::Display for Board {
     /// The board as rows of `.`, `X` (black) and `O` (white), row 1 first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.grid.write(f, |c| match c {
-            None => '.',
-            Some(Color::Black) => 'X',
-            Some(Color::White) => 'O',
-        })
+        self.grid.write_stones(f)
     }
 }
 

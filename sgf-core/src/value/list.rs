@@ -66,14 +66,20 @@ impl<P: ListPoint> PointList<P> {
     /// Every point of the list, rectangles expanded row by row, in the order of the list.
     /// A rectangle the game does not accept (built by hand) gives its two corners.
     pub fn points(&self) -> Vec<P> {
+        self.indexed_points().into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// [`PointList::points`], each with the index of the value it is written in (the points of
+    /// a rectangle share one).
+    pub fn indexed_points(&self) -> Vec<(usize, P)> {
         let mut points = Vec::new();
-        for item in &self.items {
+        for (index, item) in self.items.iter().enumerate() {
             match item {
-                ListItem::Point(p) => points.push(p.clone()),
+                ListItem::Point(p) => points.push((index, p.clone())),
                 ListItem::Rect(ul, lr) => match P::rectangle(ul, lr) {
-                    Some(rect) => points.extend(rect),
-                    None if ul == lr => points.push(ul.clone()),
-                    None => points.extend([ul.clone(), lr.clone()]),
+                    Some(rect) => points.extend(rect.into_iter().map(|p| (index, p))),
+                    None if ul == lr => points.push((index, ul.clone())),
+                    None => points.extend([(index, ul.clone()), (index, lr.clone())]),
                 },
             }
         }
