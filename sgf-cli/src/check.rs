@@ -193,7 +193,7 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
 
 /// Strict reading, as `sgf_core::ReadOptions::strict()` reads: every recovery of lenient
 /// reading is an error (most are already; junk before the collection and a lowercase
-/// identifier before FF\[4\] are not). The validator's own findings keep their severity, and
+/// identifier before `FF[4]` are not). The validator's own findings keep their severity, and
 /// so do the charset's (strict reading does not refuse them either).
 fn make_strict(report: &mut Report) {
     for finding in &mut report.findings {

@@ -16,7 +16,7 @@ use std::path::Path;
 use serde_json::{Map, Value, json};
 use sgf_core::diagnostic::Diagnostic;
 use sgf_core::position::{Board, Rules};
-use sgf_core::value::{Color, unescape_text};
+use sgf_core::value::unescape_text;
 use sgf_core::{GameProperty, GameSet, GameTree, Tree, TreeVisitor};
 
 use crate::batch;
@@ -137,17 +137,14 @@ impl TreeVisitor for Nodes {
         for (position, id) in tree.preorder().enumerate() {
             order[id.index()] = position;
             let parent = tree.parent(id).map(|p| order[p.index()]);
+            // A property repeated in the node lists the values of each occurrence in turn.
             let mut props = Map::new();
             for property in tree.props(id) {
                 let raw = property.to_raw();
                 let values = raw.values.iter().map(|v| Value::String(unescape_text(v)));
-                // A property repeated in the node lists the values of each occurrence in turn.
-                match props
-                    .entry(raw.ident)
-                    .or_insert_with(|| Value::Array(Vec::new()))
-                {
-                    Value::Array(all) => all.extend(values),
-                    _ => unreachable!("every entry is an array"),
+                let entry = props.entry(raw.ident).or_insert_with(|| json!([]));
+                if let Value::Array(all) = entry {
+                    all.extend(values);
                 }
             }
             nodes.push(json!({ "parent": parent, "props": props }));
@@ -161,31 +158,27 @@ fn position_lines(path: &Path) -> Result<Vec<String>, sgf_core::FileError> {
     let (_, parsed) = files::read(path)?;
     let mut lines = Vec::new();
     for (index, game) in parsed.collection.games.iter().enumerate() {
-        let head = |node: usize| json!({"file": path.display().to_string(), "game": index + 1, "node": node});
+        let file = path.display().to_string();
+        let game_number = index + 1;
         let positions = match game {
-            GameTree::Go(tree) => positions(tree, head),
-            GameTree::Backgammon(tree) => positions(tree, head),
-            GameTree::LinesOfAction(tree) => positions(tree, head),
-            GameTree::Hex(tree) => positions(tree, head),
-            GameTree::Amazons(tree) => positions(tree, head),
-            GameTree::Octi(tree) => positions(tree, head),
-            GameTree::OtherGame(tree) => positions(tree, head),
+            GameTree::Go(tree) => positions(tree, &file, game_number),
+            GameTree::Backgammon(tree) => positions(tree, &file, game_number),
+            GameTree::LinesOfAction(tree) => positions(tree, &file, game_number),
+            GameTree::Hex(tree) => positions(tree, &file, game_number),
+            GameTree::Amazons(tree) => positions(tree, &file, game_number),
+            GameTree::Octi(tree) => positions(tree, &file, game_number),
+            GameTree::OtherGame(tree) => positions(tree, &file, game_number),
         };
         lines.extend(positions.into_iter().map(|v| v.to_string()));
     }
     Ok(lines)
 }
 
-/// The positions of a tree's main line, each merged into `head(node)` (the node's index in
-/// the main line, the root being 0).
-fn positions<P: Rules>(tree: &Tree<P>, head: impl Fn(usize) -> Value) -> Vec<Value> {
-    let color = |c: Color| match c {
-        Color::Black => "B",
-        Color::White => "W",
-    };
+/// The positions of a tree's main line, each with its file, game (from 1) and node (its index
+/// in the main line, the root being 0).
+fn positions<P: Rules>(tree: &Tree<P>, file: &str, game: usize) -> Vec<Value> {
     let mut out = Vec::new();
     let mut replay = tree.replay_main_line();
-    let mut index = 0;
     while let Some(step) = replay.step() {
         let played = tree
             .props(step.node)
@@ -199,16 +192,16 @@ fn positions<P: Rules>(tree: &Tree<P>, head: impl Fn(usize) -> Value) -> Vec<Val
             .map(ToString::to_string)
             .collect();
         let board: Vec<String> = step.board.to_string().lines().map(str::to_owned).collect();
-        let mut line = head(index);
-        if let Value::Object(fields) = &mut line {
-            fields.insert("move_number".into(), json!(step.board.move_number()));
-            fields.insert("move".into(), json!(played));
-            fields.insert("captured".into(), json!(captured));
-            fields.insert("to_play".into(), json!(color(step.board.to_play())));
-            fields.insert("board".into(), json!(board));
-        }
-        out.push(line);
-        index += 1;
+        out.push(json!({
+            "file": file,
+            "game": game,
+            "node": out.len(),
+            "move_number": step.board.move_number(),
+            "move": played,
+            "captured": captured,
+            "to_play": step.board.to_play().letter(),
+            "board": board,
+        }));
     }
     out
 }

@@ -56,7 +56,7 @@ enum Command {
     },
     /// Write files back through the encoder: into a directory, in place, or only check them.
     ///
-    /// UTF-8 with CA[UTF-8] unless --keep-charset, one node per line unless --compact. With -o,
+    /// UTF-8 with `CA[UTF-8]` unless --keep-charset, one node per line unless --compact. With -o,
     /// files found under a directory argument keep their path below it in the output directory;
     /// without -o, each file is replaced atomically (and left alone when nothing changes).
     ///
@@ -158,7 +158,7 @@ enum Command {
         /// Read strictly: every recovery of lenient reading is an error, as
         /// `sgf_core::ReadOptions::strict()` reads. Most already are (a file cut short, junk
         /// between nodes, a missing `;` or `(`, an unescaped `]`, a repeated property); this
-        /// adds text before the collection and lowercase identifiers in files before FF\[4\].
+        /// adds text before the collection and lowercase identifiers in files before `FF[4]`.
         /// Findings about the charset and those of the validator keep their severity.
         #[arg(long)]
         strict: bool,
@@ -172,13 +172,13 @@ enum Command {
     /// Fix what validation finds and a program can fix without guessing, and write the
     /// repaired files back through the encoder.
     ///
-    /// Obsolete identifiers are renamed in FF[4] files (L to LB), properties repeated in a
+    /// Obsolete identifiers are renamed in `FF[4]` files (L to LB), properties repeated in a
     /// node resolved, repeated points and values dropped, setup that changes nothing dropped,
     /// nodes that mix a move with setup (or hold B and W) split in two, root properties moved
     /// to the root, and a wrong CA corrected; no move is ever dropped. Each fix is printed as
     /// `path: location: fixed[code]: message`. Only files with at least one fix are written:
     /// replaced atomically, or with -o written into DIR (keeping their path below a directory
-    /// argument). Written as `sgf fmt` writes: UTF-8 with CA[UTF-8] unless --keep-charset, one
+    /// argument). Written as `sgf fmt` writes: UTF-8 with `CA[UTF-8]` unless --keep-charset, one
     /// node per line unless --compact. What the reader alone recovers from (junk, an unescaped
     /// bracket, a lost `(` or `;`) is written clean by `sgf fmt`.
     ///
@@ -234,8 +234,8 @@ enum Command {
         /// Number the stones placed by these moves, e.g. 1-50.
         #[arg(long, value_name = "FROM-TO", value_parser = parse_range)]
         numbers: Option<(u32, u32)>,
-        /// The distance between two lines, in pixels.
-        #[arg(long, default_value_t = 32.0)]
+        /// The distance between two lines, in pixels (4 to 200).
+        #[arg(long, default_value_t = 32.0, value_parser = parse_cell)]
         cell: f64,
         /// The file to write: *.svg or *.png.
         #[arg(short, long, value_name = "OUT")]
@@ -244,6 +244,13 @@ enum Command {
 }
 
 /// A range of move numbers: `41-50`, or `7` for one move.
+fn parse_cell(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(cell) if (4.0..=200.0).contains(&cell) => Ok(cell),
+        _ => Err(format!("`{text}` is not a number of pixels from 4 to 200")),
+    }
+}
+
 fn parse_range(text: &str) -> Result<(u32, u32), String> {
     let number = |s: &str| {
         s.trim()
@@ -366,7 +373,7 @@ fn main() -> ExitCode {
                 node,
                 numbers,
                 output,
-                cell: cell.clamp(4.0, 200.0),
+                cell,
             };
             match render::run(&request) {
                 Ok(()) => 0,

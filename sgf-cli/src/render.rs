@@ -91,14 +91,17 @@ fn find(tree: &Tree<GoProperty>, node: &Node) -> Option<NodeId> {
         Node::Last => tree.main_line().last(),
         Node::Index(index) => tree.preorder().nth(*index),
         Node::Move(number) => {
+            if *number == 0 {
+                return Some(tree.root());
+            }
+            // The first node whose move has the number (`MN` may give one twice).
             let mut replay = tree.replay_main_line();
-            let mut found = (*number == 0).then(|| tree.root());
             while let Some(step) = replay.step() {
                 if step.outcome.moved.is_some() && step.board.move_number() == *number {
-                    found = Some(step.node);
+                    return Some(step.node);
                 }
             }
-            found
+            None
         }
     }
 }

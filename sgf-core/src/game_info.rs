@@ -148,7 +148,9 @@ pub struct GameInfo {
 
 impl<P: GameProperty> Tree<P> {
     /// The game info that applies to `node`, read into typed fields from the `game-info`
-    /// properties on its path from the root, each from the nearest node that holds it.
+    /// properties on its path from the root, each from the nearest node that holds it. A
+    /// number that is not one by the specification (`KM[.5]`, which validation reports) is
+    /// `None`; spaces around it are not held against it.
     pub fn game_info(&self, node: NodeId) -> GameInfo {
         let path = || std::iter::successors(Some(node), |&n| self.parent(n));
         let holds_info = |n: &NodeId| {
@@ -171,13 +173,8 @@ impl<P: GameProperty> Tree<P> {
                 .map(|t| t.0)
                 .filter(|t| !t.is_empty())
         };
-        let number = |ident: &str| {
-            raw(ident)?
-                .trim()
-                .parse::<f64>()
-                .ok()
-                .filter(|n| n.is_finite())
-        };
+        // Numbers as the specification writes them, around spaces that harm nobody.
+        let real = |ident: &str| f64::parse_value(raw(ident)?.trim(), &ctx).ok();
         GameInfo {
             node: Some(at),
             black: Player {
@@ -191,11 +188,11 @@ impl<P: GameProperty> Tree<P> {
                 team: simple("WT"),
             },
             result: simple("RE").map(|text| GameResult::from_text(&text)),
-            komi: number("KM"),
-            handicap: raw("HA").and_then(|text| text.trim().parse().ok()),
+            komi: real("KM"),
+            handicap: raw("HA").and_then(|text| i64::parse_value(text.trim(), &ctx).ok()),
             date: simple("DT"),
             rules: simple("RU"),
-            time_limit: number("TM"),
+            time_limit: real("TM"),
             overtime: simple("OT"),
             event: simple("EV"),
             round: simple("RO"),

@@ -524,10 +524,7 @@ impl<'a> Builder<'a> {
             .unwrap_or((0, 0));
         self.diagnostics.push(Diagnostic {
             kind: DiagnosticKind::BadValue,
-            severity: match self.mode {
-                Mode::Lenient => Severity::Warning,
-                Mode::Strict => Severity::Error,
-            },
+            severity: self.mode.severity(DiagnosticKind::BadValue),
             span: self.lines.span(start, end),
             related: None,
             message: format!("{ident}: {}; the value is kept as written", error.message),

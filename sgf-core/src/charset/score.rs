@@ -49,8 +49,7 @@ fn is_cjk_char(c: char) -> bool {
 }
 
 fn is_han(c: char) -> bool {
-    matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}')
-        || ('\u{20000}'..='\u{3FFFF}').contains(&c)
+    is_rare_han(c) || matches!(c, '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}')
 }
 
 /// Whether `c` is a Han character of the extensions (A, and B on), which names and comments

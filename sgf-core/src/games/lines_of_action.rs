@@ -93,14 +93,7 @@ impl Value for Point {
     }
 }
 
-/// A point is shown as the game writes it (`pd`).
-impl std::fmt::Display for Point {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut text = String::new();
-        self.write_value(&mut text);
-        f.write_str(&text)
-    }
-}
+super::display_as_written!(Point);
 
 super::byte_grid_list_point!(Point);
 

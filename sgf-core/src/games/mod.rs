@@ -80,6 +80,21 @@ macro_rules! byte_grid_list_point {
 }
 pub(crate) use byte_grid_list_point;
 
+/// Implements `Display` for a value type: the value as the game writes it (`pd` in Go, `d11` in
+/// Hex).
+macro_rules! display_as_written {
+    ($value:ty) => {
+        impl std::fmt::Display for $value {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let mut text = String::new();
+                $crate::value::Value::write_value(self, &mut text);
+                f.write_str(&text)
+            }
+        }
+    };
+}
+pub(crate) use display_as_written;
+
 /// [`grid_rectangle`] for points whose column and row are bytes.
 fn byte_rectangle<P>(ul: (u8, u8), lr: (u8, u8), make: impl Fn(u8, u8) -> P) -> Option<Vec<P>> {
     let wide = |(col, row): (u8, u8)| (u32::from(col), u32::from(row));

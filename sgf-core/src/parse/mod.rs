@@ -69,16 +69,27 @@ mod tests_values;
 use std::ops::Range;
 
 use crate::charset::Multibyte;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Severity};
 
 /// How strictly the input is held to the grammar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Mode {
-    /// Recover from every error, reporting each recovery as a warning.
+    /// Recover from every error, reporting each recovery with the severity of its kind
+    /// ([`DiagnosticKind::severity`]).
     #[default]
     Lenient,
     /// Recover the same way, but report each recovery as an error.
     Strict,
+}
+
+impl Mode {
+    /// The severity of a recovery of `kind` in this mode.
+    pub fn severity(self, kind: DiagnosticKind) -> Severity {
+        match self {
+            Mode::Lenient => kind.severity(),
+            Mode::Strict => Severity::Error,
+        }
+    }
 }
 
 /// How to parse.

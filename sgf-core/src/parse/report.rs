@@ -46,11 +46,7 @@ impl<'a> Reporter<'a> {
         related: Option<(usize, usize)>,
         message: String,
     ) {
-        let severity = match self.mode {
-            Mode::Lenient => kind.severity(),
-            Mode::Strict => Severity::Error,
-        };
-        self.push(kind, severity, range, related, message);
+        self.push(kind, self.mode.severity(kind), range, related, message);
     }
 
     /// Reports a fatal error, whatever the mode.

@@ -116,7 +116,7 @@ impl Board {
     /// Plays a move of `color`, whatever the rules say (a move is executed as written), and
     /// says which rule it breaks, if one.
     pub fn play(&mut self, color: Color, m: &Move) -> Option<Fault> {
-        self.grid.count_move(color);
+        self.grid.turn.count_move(color);
         let (from, to, arrow) = (at(m.from), at(m.to), at(m.arrow));
         let fault = if self.grid.get(from) != Some(Cell::Amazon(color)) {
             Some(Fault::NoAmazon)

@@ -83,8 +83,8 @@ trait Place<Pt> {
     fn place(&mut self, point: &Pt, stone: Option<Color>) -> bool;
 }
 
-/// Applies a node as every game does: its setup first, then `PL`, `MN` and its move in the
-/// order written. `play` plays the move of the node's property `k`, noting in the outcome what
+/// Applies a node as every game does: its setup and `MN` (the number of the move in the node)
+/// first, then `PL` and its move in the order written. `play` plays the move of the node's property `k`, noting in the outcome what
 /// it captured and what is wrong with it. A move whose value does not fit its type (kept
 /// verbatim) is counted but changes no stone.
 fn apply_node<P, B>(
@@ -101,6 +101,9 @@ where
         match property.role() {
             Role::Setup(list, color) => set_up(board, k, property, list, Some(color), &mut outcome),
             Role::Clear(list) => set_up(board, k, property, list, None, &mut outcome),
+            Role::Number(number) => {
+                board.set_move_number(u32::try_from(number.max(0)).unwrap_or(u32::MAX))
+            }
             _ => {}
         }
     }
@@ -109,10 +112,6 @@ where
             Role::Turn(color) => {
                 board.set_to_play(color);
                 outcome.restarts = true;
-                continue;
-            }
-            Role::Number(number) => {
-                board.set_move_number(u32::try_from(number).unwrap_or(0));
                 continue;
             }
             Role::Move(color, m) => {
@@ -183,15 +182,11 @@ fn move_problem<M: Value>(
     m: &M,
     what: fmt::Arguments<'_>,
 ) -> Problem {
-    let ident = match color {
-        Color::Black => "B",
-        Color::White => "W",
-    };
     Problem {
         kind,
         property: k,
         value: Some(0),
-        message: format!("`{ident}[{}]` {what}", written(m)),
+        message: format!("`{}[{}]` {what}", color.letter(), written(m)),
     }
 }
 
@@ -279,17 +274,12 @@ impl Board for go::Board {
     }
 }
 
-/// The size of a tree's board as a Go board holds it (each side 1-52).
-fn go_size<P: GameProperty>(tree: &Tree<P>) -> (u8, u8) {
-    let (cols, rows) = tree.context().size;
-    let side = |n: u32| u8::try_from(n.min(52)).unwrap_or(52);
-    (side(cols), side(rows))
-}
-
-/// The number of handicap stones the root says (`HA`), if it says two or more.
-fn handicap<P: GameProperty>(tree: &Tree<P>) -> Option<i64> {
-    let ha = tree.get(tree.root(), "HA")?.to_raw();
-    ha.values.first()?.trim().parse().ok().filter(|n| *n >= 2)
+/// The handicap the root of a Go tree says (`HA`), if it says one that reads.
+pub(crate) fn handicap(tree: &Tree<GoProperty>) -> Option<i64> {
+    match tree.get(tree.root(), "HA")? {
+        GoProperty::HA(n) => Some(*n),
+        _ => None,
+    }
 }
 
 impl Rules for GoProperty {
@@ -298,9 +288,11 @@ impl Rules for GoProperty {
     /// An empty board of the root's size; White to play first in a handicap game (`HA` of two
     /// or more), whose stones the root sets up.
     fn start(tree: &Tree<Self>) -> go::Board {
-        let (cols, rows) = go_size(tree);
-        let mut board = go::Board::new(cols, rows);
-        if handicap(tree).is_some() {
+        let (cols, rows) = tree.context().size;
+        // `Board::new` holds each side to 1-52.
+        let side = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
+        let mut board = go::Board::new(side(cols), side(rows));
+        if handicap(tree).is_some_and(|n| n >= 2) {
             board.set_to_play(Color::White);
         }
         board
@@ -368,11 +360,6 @@ macro_rules! setup_only {
 
 setup_only!(BackgammonProperty, OctiProperty, OtherGameProperty);
 
-/// The size of a tree's board on a grid, as its context gives it.
-fn grid_size<P: GameProperty>(tree: &Tree<P>) -> (u32, u32) {
-    tree.context().size
-}
-
 /// Whether the root of a tree sets up a position (`AB`, `AW`, `AE`, or Amazons' `AA`).
 fn root_sets_up<P: GameProperty>(tree: &Tree<P>) -> bool {
     ["AB", "AW", "AE", "AA"]
@@ -384,7 +371,7 @@ impl Rules for HexProperty {
     type Board = hex::Board;
 
     fn start(tree: &Tree<Self>) -> hex::Board {
-        let (cols, rows) = grid_size(tree);
+        let (cols, rows) = tree.context().size;
         hex::Board::new(cols, rows)
     }
 
@@ -420,7 +407,7 @@ impl Rules for AmazonsProperty {
 
     /// The root's size; the default amazons unless the root sets up a position.
     fn start(tree: &Tree<Self>) -> amazons::Board {
-        let (cols, rows) = grid_size(tree);
+        let (cols, rows) = tree.context().size;
         if root_sets_up(tree) {
             amazons::Board::new(cols, rows)
         } else {
@@ -455,7 +442,7 @@ impl Rules for LinesOfActionProperty {
 
     /// The root's size; the standard start unless the root sets up a position.
     fn start(tree: &Tree<Self>) -> lines_of_action::Board {
-        let (cols, rows) = grid_size(tree);
+        let (cols, rows) = tree.context().size;
         if root_sets_up(tree) {
             lines_of_action::Board::new(cols, rows)
         } else {
@@ -502,5 +489,36 @@ pub(crate) fn visit_rules<P: GameProperty, V: RulesVisitor>(
     } else {
         tree.downcast_ref::<Tree<LinesOfActionProperty>>()
             .map(|tree| visitor.visit(tree))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::GameTree;
+
+    /// The move number after each node of the main line of a Go game.
+    fn move_numbers(sgf: &str) -> Vec<u32> {
+        let parsed = crate::parse_str(sgf).expect("a game");
+        let GameTree::Go(tree) = &parsed.collection.games[0] else {
+            panic!("a Go game")
+        };
+        let mut replay = tree.replay_main_line();
+        let mut numbers = Vec::new();
+        while let Some(step) = replay.step() {
+            numbers.push(step.board.move_number());
+        }
+        numbers
+    }
+
+    #[test]
+    fn mn_numbers_the_move_of_its_node_wherever_it_stands_in_it() {
+        assert_eq!(move_numbers("(;GM[1]SZ[9];MN[5]B[aa];W[bb])"), [0, 5, 6]);
+        assert_eq!(move_numbers("(;GM[1]SZ[9];B[aa]MN[5];W[bb])"), [0, 5, 6]);
+    }
+
+    #[test]
+    fn the_move_number_stops_at_its_largest() {
+        let numbers = move_numbers("(;GM[1]SZ[9];MN[4294967295]B[aa];W[bb];B[cc])");
+        assert_eq!(numbers, [0, u32::MAX, u32::MAX, u32::MAX]);
     }
 }

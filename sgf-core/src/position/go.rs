@@ -25,6 +25,8 @@ use std::fmt;
 use crate::games::go::{MAX_COORDINATE, Point};
 use crate::value::Color;
 
+use super::turn::Turn;
+
 /// A cell of the padded grid.
 const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
@@ -39,13 +41,6 @@ fn cell(color: Color) -> u8 {
     match color {
         Color::Black => BLACK,
         Color::White => WHITE,
-    }
-}
-
-fn other(color: Color) -> Color {
-    match color {
-        Color::Black => Color::White,
-        Color::White => Color::Black,
     }
 }
 
@@ -77,8 +72,7 @@ pub struct Mark {
 struct State {
     /// The point a stone of this colour may not retake at once, after a simple ko capture.
     ko: Option<(u16, Color)>,
-    to_play: Color,
-    move_number: u32,
+    turn: Turn,
     /// Stones captured by Black and by White.
     captures: [u32; 2],
 }
@@ -122,8 +116,7 @@ impl Board {
             cells,
             state: State {
                 ko: None,
-                to_play: Color::Black,
-                move_number: 0,
+                turn: Turn::START,
                 captures: [0, 0],
             },
             changes: Vec::new(),
@@ -178,22 +171,22 @@ impl Board {
     /// Whose turn it is: the colour that did not make the last move, or what `PL` or the setup
     /// of a handicap game said.
     pub fn to_play(&self) -> Color {
-        self.state.to_play
+        self.state.turn.to_play
     }
 
     /// Sets whose turn it is (`PL`).
     pub fn set_to_play(&mut self, color: Color) {
-        self.state.to_play = color;
+        self.state.turn.to_play = color;
     }
 
     /// The number of moves played to reach the position (passes included), or what `MN` set.
     pub fn move_number(&self) -> u32 {
-        self.state.move_number
+        self.state.turn.move_number
     }
 
     /// Sets the number of the move about to be played (`MN`): the next move is that one.
     pub fn set_move_number(&mut self, next: u32) {
-        self.state.move_number = next.saturating_sub(1);
+        self.state.turn.set_move_number(next);
     }
 
     /// How many stones `color` has captured.
@@ -252,8 +245,7 @@ impl Board {
     /// without liberties are captured, then the move's own group if it has none (suicide).
     pub fn play(&mut self, color: Color, point: Option<Point>) -> Played {
         let mut played = Played::default();
-        self.state.move_number += 1;
-        self.state.to_play = other(color);
+        self.state.turn.count_move(color);
         let Some(index) = point.and_then(|p| self.index(p)) else {
             self.state.ko = None;
             return played;
@@ -261,7 +253,7 @@ impl Board {
         played.ko_retake = self.state.ko == Some((index, color));
         played.occupied = self.cells[usize::from(index)] != EMPTY;
         self.set(index, cell(color));
-        let enemy = cell(other(color));
+        let enemy = cell(color.other());
         // A move searches at most five groups: start the marks afresh long before they wrap.
         if self.generation > u32::MAX - 8 {
             self.marks.fill(0);
@@ -288,7 +280,7 @@ impl Board {
         // captured back only after a move elsewhere.
         self.state.ko = match (&played.captured[..], &played.suicided[..]) {
             ([taken], []) if alone && self.liberties_are(index, *taken) => {
-                self.index(*taken).map(|taken| (taken, other(color)))
+                self.index(*taken).map(|taken| (taken, color.other()))
             }
             _ => None,
         };

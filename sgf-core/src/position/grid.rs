@@ -3,13 +3,15 @@
 
 use crate::value::Color;
 
+use super::turn::{Mark, Turn};
+
 /// Implements [`Board`](super::Board) for a board type that keeps its cells in a [`Grid`]
 /// field named `grid`.
 macro_rules! grid_board {
     ($board:ty, $point:ty) => {
         impl super::Board for $board {
             type Point = $point;
-            type Mark = super::grid::Mark;
+            type Mark = super::turn::Mark;
 
             fn mark(&self) -> Self::Mark {
                 self.grid.mark()
@@ -20,34 +22,26 @@ macro_rules! grid_board {
             }
 
             fn to_play(&self) -> Color {
-                self.grid.to_play
+                self.grid.turn.to_play
             }
 
             fn set_to_play(&mut self, color: Color) {
-                self.grid.to_play = color;
+                self.grid.turn.to_play = color;
             }
 
             fn move_number(&self) -> u32 {
-                self.grid.move_number
+                self.grid.turn.move_number
             }
 
             fn set_move_number(&mut self, next: u32) {
-                self.grid.move_number = next.saturating_sub(1);
+                self.grid.turn.set_move_number(next);
             }
 
             fn skip_move(&mut self, color: Color) {
-                self.grid.count_move(color);
+                self.grid.turn.count_move(color);
             }
         }
     };
-}
-
-/// Where a grid was, for [`Grid::undo_to`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mark {
-    changes: usize,
-    to_play: Color,
-    move_number: u32,
 }
 
 /// A board of `cols` x `rows` cells of type `T`, every change logged for undo.
@@ -57,8 +51,7 @@ pub(crate) struct Grid<T> {
     rows: u32,
     cells: Vec<T>,
     changes: Vec<(usize, T)>,
-    pub(crate) to_play: Color,
-    pub(crate) move_number: u32,
+    pub(crate) turn: Turn,
 }
 
 /// The most cells a grid holds; larger boards are cut to it (a side of 256 for a square).
@@ -74,8 +67,7 @@ impl<T: Copy + PartialEq> Grid<T> {
             rows,
             cells: vec![empty; (cols * rows) as usize],
             changes: Vec::new(),
-            to_play: Color::Black,
-            move_number: 0,
+            turn: Turn::START,
         }
     }
 
@@ -115,20 +107,10 @@ impl<T: Copy + PartialEq> Grid<T> {
             .map(move |(i, &cell)| (((i % cols) as u32, (i / cols) as u32), cell))
     }
 
-    /// Counts a move of `color`: the other colour plays next.
-    pub(crate) fn count_move(&mut self, color: Color) {
-        self.move_number += 1;
-        self.to_play = match color {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
-        };
-    }
-
     pub(crate) fn mark(&self) -> Mark {
         Mark {
             changes: self.changes.len(),
-            to_play: self.to_play,
-            move_number: self.move_number,
+            turn: self.turn,
         }
     }
 
@@ -137,8 +119,7 @@ impl<T: Copy + PartialEq> Grid<T> {
             let (i, before) = self.changes.pop().expect("a change after the mark");
             self.cells[i] = before;
         }
-        self.to_play = mark.to_play;
-        self.move_number = mark.move_number;
+        self.turn = mark.turn;
     }
 
     /// Writes the grid as rows of characters, the first row first.

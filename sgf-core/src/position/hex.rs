@@ -58,7 +58,7 @@ impl Board {
 
     /// Plays a move of `color`.
     pub fn play(&mut self, color: Color, m: &Move) -> Option<Fault> {
-        self.grid.count_move(color);
+        self.grid.turn.count_move(color);
         match m {
             Move::Play(point) => {
                 let occupied = self.get(*point).is_some();
@@ -66,23 +66,19 @@ impl Board {
                 occupied.then_some(Fault::Occupied)
             }
             Move::SwapPieces => {
-                self.grid.to_play = color;
+                self.grid.turn.to_play = color;
                 let stones: Vec<(Point, Color)> = self.stones().collect();
                 let [(point, stone)] = stones[..] else {
                     return Some(Fault::SwapWithoutOneStone(stones.len()));
                 };
-                let other = match stone {
-                    Color::Black => Color::White,
-                    Color::White => Color::Black,
-                };
                 self.grid.set((point.col, point.row), None);
-                self.grid.set((point.row, point.col), Some(other));
+                self.grid.set((point.row, point.col), Some(stone.other()));
                 None
             }
             Move::SwapSides | Move::Swap => {
-                self.grid.to_play = color;
-                (self.stones().count() != 1)
-                    .then(|| Fault::SwapWithoutOneStone(self.stones().count()))
+                self.grid.turn.to_play = color;
+                let stones = self.stones().count();
+                (stones != 1).then_some(Fault::SwapWithoutOneStone(stones))
             }
             Move::Resign | Move::Forfeit => None,
         }

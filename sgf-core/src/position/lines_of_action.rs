@@ -157,7 +157,7 @@ impl Board {
     /// Plays a move of `color`, whatever the rules say (a move is executed as written), and
     /// says which rule it breaks, if one; returns the piece it captured, too.
     pub fn play(&mut self, color: Color, m: &Move) -> (Option<Fault>, Option<Point>) {
-        self.grid.count_move(color);
+        self.grid.turn.count_move(color);
         let Move::Step {
             from, to, capture, ..
         } = m

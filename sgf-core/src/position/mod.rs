@@ -4,9 +4,9 @@
 //! - **Go** ([`go`]): setup, moves with captures, suicide (allowed by the specification, and
 //!   recorded), simple ko (a retake at once is reported), passes, `PL`, `MN`, rectangular boards
 //!   up to 52x52.
-//! - **Hex** ([`hex`]): placement, setup, and the swap (`swap-pieces`, and `swap` as Hex
-//!   programs write it, which moves the first stone to its mirror point in the other colour;
-//!   `swap-sides` exchanges the players and leaves the board as it is).
+//! - **Hex** ([`hex`]): placement, setup, and the swap: `swap-pieces` moves the one stone to
+//!   its mirror point in the other colour; `swap-sides`, and `swap` as Hex programs write it,
+//!   exchange the players and leave the board as it is.
 //! - **Amazons** ([`amazons`]): the queens' moves and arrows, from the default start or the
 //!   root's setup, each checked for a free straight or diagonal path.
 //! - **Lines of Action** ([`lines_of_action`]): moves and captures from the standard start (or
@@ -46,6 +46,7 @@ pub mod hex;
 pub mod lines_of_action;
 mod replay;
 pub mod setup;
+mod turn;
 
 use std::fmt;
 
@@ -53,7 +54,7 @@ use crate::property::GameProperty;
 use crate::tree::Tree;
 use crate::value::Color;
 
-pub(crate) use games::{RulesVisitor, visit_rules};
+pub(crate) use games::{RulesVisitor, handicap, visit_rules};
 pub use replay::{Replay, Step};
 
 /// A board that a game's nodes change and that can be taken back to an earlier state.

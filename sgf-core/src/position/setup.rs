@@ -8,13 +8,8 @@ use std::fmt;
 
 use crate::value::Color;
 
-/// Where the board was, for [`Board::undo_to`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mark {
-    changes: usize,
-    to_play: Color,
-    move_number: u32,
-}
+pub use super::turn::Mark;
+use super::turn::Turn;
 
 /// The stones set up on a board, by point.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,8 +18,7 @@ pub struct Board {
     stones: BTreeMap<String, (Color, u32)>,
     /// What each change replaced, for undo.
     changes: Vec<(String, Option<(Color, u32)>)>,
-    to_play: Color,
-    move_number: u32,
+    turn: Turn,
 }
 
 impl Default for Board {
@@ -32,8 +26,7 @@ impl Default for Board {
         Board {
             stones: BTreeMap::new(),
             changes: Vec::new(),
-            to_play: Color::Black,
-            move_number: 0,
+            turn: Turn::START,
         }
     }
 }
@@ -73,21 +66,7 @@ impl Board {
 
     /// Counts a move of `color`: the other colour plays next.
     pub fn count_move(&mut self, color: Color) {
-        self.move_number += 1;
-        self.to_play = match color {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
-        };
-    }
-
-    /// Sets whose turn it is (`PL`).
-    pub fn set_to_play(&mut self, color: Color) {
-        self.to_play = color;
-    }
-
-    /// Sets the number of the move about to be played (`MN`).
-    pub fn set_move_number(&mut self, next: u32) {
-        self.move_number = next.saturating_sub(1);
+        self.turn.count_move(color);
     }
 }
 
@@ -98,8 +77,7 @@ impl super::Board for Board {
     fn mark(&self) -> Mark {
         Mark {
             changes: self.changes.len(),
-            to_play: self.to_play,
-            move_number: self.move_number,
+            turn: self.turn,
         }
     }
 
@@ -111,24 +89,23 @@ impl super::Board for Board {
                 None => self.stones.remove(&point),
             };
         }
-        self.to_play = mark.to_play;
-        self.move_number = mark.move_number;
+        self.turn = mark.turn;
     }
 
     fn to_play(&self) -> Color {
-        self.to_play
+        self.turn.to_play
     }
 
     fn set_to_play(&mut self, color: Color) {
-        Board::set_to_play(self, color);
+        self.turn.to_play = color;
     }
 
     fn move_number(&self) -> u32 {
-        self.move_number
+        self.turn.move_number
     }
 
     fn set_move_number(&mut self, next: u32) {
-        Board::set_move_number(self, next);
+        self.turn.set_move_number(next);
     }
 
     fn skip_move(&mut self, color: Color) {

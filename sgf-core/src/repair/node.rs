@@ -97,12 +97,13 @@ impl<P: GameProperty> Fixer<'_, P> {
             let message = if let Ok(merged) = P::parse(&ident, &values, &self.ctx) {
                 self.tree.props_mut(node)[k] = merged;
                 format!("merged the repeated `{ident}` into the first")
-            } else if is_move && later_raw.values.len() > 1 {
-                below = self.moves_below(below, &later_raw);
-                format!("moved the repeated `{later_raw}` to new nodes below, one move a node")
             } else if is_move {
-                below = self.tree.insert_below(below, vec![later]);
-                format!("moved the repeated `{later_raw}` to a new node below")
+                below = self.moves_below(below, &later_raw);
+                if later_raw.values.len() > 1 {
+                    format!("moved the repeated `{later_raw}` to new nodes below, one move a node")
+                } else {
+                    format!("moved the repeated `{later_raw}` to a new node below")
+                }
             } else if *first == later {
                 format!("dropped the repeated `{later_raw}`, the same as the first")
             } else if let Some(merged) = join_texts(first, &values, &self.ctx) {

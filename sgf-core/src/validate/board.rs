@@ -112,14 +112,14 @@ fn same_colour<P: GameProperty>(
     node: NodeId,
     color: Color,
 ) -> Finding {
-    let (ident, name) = match color {
-        Color::Black => ("B", "Black"),
-        Color::White => ("W", "White"),
+    let name = match color {
+        Color::Black => "Black",
+        Color::White => "White",
     };
     Finding {
         code: Code::SameColourTwice,
         severity: Severity::Warning,
-        location: Location::property(game, tree, node, ident),
+        location: Location::property(game, tree, node, color.letter()),
         related: None,
         message: format!(
             "{name} moves twice in a row; a node that means it says whose turn it is with `PL`"
@@ -132,7 +132,7 @@ fn same_colour<P: GameProperty>(
 /// handicap stones.
 fn handicap(game: usize, tree: &Tree<GoProperty>, findings: &mut Vec<Finding>) {
     let root = tree.root();
-    let Some(GoProperty::HA(ha)) = tree.get(root, "HA") else {
+    let Some(ha) = crate::position::handicap(tree) else {
         return;
     };
     if tree.get(root, "AW").is_some() {
@@ -142,7 +142,7 @@ fn handicap(game: usize, tree: &Tree<GoProperty>, findings: &mut Vec<Finding>) {
         Some(GoProperty::AB(list)) => list.points().len(),
         _ => 0,
     };
-    let expected = if *ha < 2 { 0 } else { *ha };
+    let expected = if ha < 2 { 0 } else { ha };
     if i64::try_from(stones).ok() == Some(expected) {
         return;
     }

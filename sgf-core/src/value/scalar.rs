@@ -25,6 +25,24 @@ pub enum Color {
     White,
 }
 
+impl Color {
+    /// The other colour.
+    pub fn other(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// The colour as SGF writes it, which is also the identifier of its move: `B` or `W`.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Color::Black => "B",
+            Color::White => "W",
+        }
+    }
+}
+
 /// SGF `number`: an optional sign and decimal digits, nothing else (no spaces); a number that
 /// does not fit an `i64` is an error.
 impl Value for i64 {
@@ -123,10 +141,7 @@ impl Value for Color {
     }
 
     fn write_value(&self, out: &mut String) {
-        out.push(match self {
-            Color::Black => 'B',
-            Color::White => 'W',
-        });
+        out.push_str(self.letter());
     }
 }
 
