@@ -70,50 +70,93 @@ impl std::error::Error for EncodeError {}
 
 /// Writes a collection as SGF text (UTF-8, whatever `options.charset` says).
 pub fn encode_to_string<G: GameSet>(collection: &Collection<G>, options: &EncodeOptions) -> String {
-    let label = match options.charset {
-        OutputCharset::Utf8 => Some("UTF-8"),
-        OutputCharset::Source => None,
-        OutputCharset::Other(encoding) => Some(encoding.name()),
-    };
     let mut out = String::new();
     for game in &collection.games {
-        game.visit(TreeWriter {
-            out: &mut out,
-            options,
-            label,
-            source: collection.charset,
-        });
-        out.push('\n');
+        write_tree(game, collection, options, false, &mut out);
     }
     out
 }
 
+/// Writes one game tree and a line break after it. `declare`: give a tree before FF\[4\]
+/// without `CA` one all the same.
+fn write_tree<G: GameSet>(
+    game: &G,
+    collection: &Collection<G>,
+    options: &EncodeOptions,
+    declare: bool,
+    out: &mut String,
+) {
+    game.visit(TreeWriter {
+        out: &mut *out,
+        options,
+        charset: output_charset(collection, options),
+        declare,
+    });
+    out.push('\n');
+}
+
+/// The charset `options` write `collection` in.
+fn output_charset<G>(collection: &Collection<G>, options: &EncodeOptions) -> &'static Encoding {
+    match options.charset {
+        OutputCharset::Utf8 => encoding_rs::UTF_8,
+        OutputCharset::Source => collection.charset,
+        OutputCharset::Other(encoding) => encoding,
+    }
+}
+
 /// Writes a collection as SGF bytes in the requested charset.
+///
+/// A tree before FF\[4\] is given no `CA` (those formats do not define it): a reader finds its
+/// charset by detection. Where the reader would take the bytes written for another charset
+/// (text in a legacy charset that is short, or unlike the language it is in), the trees
+/// without one get a `CA` after all: what the text says matters more than a strict checker's
+/// warning about a property the format does not define.
 pub fn encode<G: GameSet>(
     collection: &Collection<G>,
     options: &EncodeOptions,
 ) -> Result<Vec<u8>, EncodeError> {
-    let encoding = match options.charset {
-        OutputCharset::Utf8 => encoding_rs::UTF_8,
-        OutputCharset::Source => collection.charset,
-        OutputCharset::Other(encoding) => encoding,
-    };
+    let encoding = output_charset(collection, options);
     if encoding == encoding_rs::UTF_8 {
         return Ok(encode_to_string(collection, options).into_bytes());
     }
+    let bytes = encode_in(collection, options, encoding, false)?;
+    let detected = || crate::parse(&bytes).map(|parsed| parsed.collection.charset);
+    if collection.games.iter().any(undeclared_before_ff4) && detected().ok() != Some(encoding) {
+        return encode_in(collection, options, encoding, true);
+    }
+    Ok(bytes)
+}
+
+/// Writes a collection in a charset other than UTF-8, a tree at a time (to name the one whose
+/// text does not fit).
+fn encode_in<G: GameSet>(
+    collection: &Collection<G>,
+    options: &EncodeOptions,
+    encoding: &'static Encoding,
+    declare: bool,
+) -> Result<Vec<u8>, EncodeError> {
     let mut bytes = Vec::new();
     for (index, game) in collection.games.iter().enumerate() {
-        let single = Collection {
-            games: vec![game.clone()],
-            charset: collection.charset,
-        };
-        let text = encode_to_string(&single, options);
+        let mut text = String::new();
+        write_tree(game, collection, options, declare, &mut text);
         bytes.extend(encode_text(&text, encoding).map_err(|message| EncodeError {
             game: index,
             message,
         })?);
     }
     Ok(bytes)
+}
+
+/// Whether a tree is before FF\[4\] and its root has no `CA`.
+fn undeclared_before_ff4<G: GameSet>(game: &G) -> bool {
+    struct Undeclared;
+    impl TreeVisitor for Undeclared {
+        type Output = bool;
+        fn visit<P: GameProperty>(self, tree: &Tree<P>) -> bool {
+            tree.context().before_ff4() && tree.get(tree.root(), "CA").is_none()
+        }
+    }
+    game.visit(Undeclared)
 }
 
 /// Text in a charset; UTF-16 is written with a byte-order mark.
@@ -144,9 +187,10 @@ fn encode_text(text: &str, encoding: &'static Encoding) -> Result<Vec<u8>, Strin
 struct TreeWriter<'a> {
     out: &'a mut String,
     options: &'a EncodeOptions,
-    /// The `CA` to write in the root, if it is to be set.
-    label: Option<&'static str>,
-    source: &'static Encoding,
+    /// The charset written.
+    charset: &'static Encoding,
+    /// Whether a tree before FF\[4\] without `CA` gets one all the same.
+    declare: bool,
 }
 
 enum Frame {
@@ -210,37 +254,25 @@ impl TreeVisitor for TreeWriter<'_> {
 
 impl TreeWriter<'_> {
     /// The `CA` the root must have for the output charset, if it does not have it already.
-    /// Formats before FF\[4\] do not define `CA`: a tree in one is never given one, and one it
-    /// has is only corrected.
     fn root_ca<P: GameProperty>(&self, props: &[P], ctx: &Context) -> Option<P> {
-        let ca = props.iter().find(|p| p.ident() == "CA");
-        if ca.is_none() && ctx.before_ff4() {
-            return None;
-        }
-        let label = match self.label {
-            Some(label) => label,
-            None => {
-                // The source charset: correct a CA that names another one. A missing one stays
-                // missing, except for a double-byte charset, whose trail bytes may be `\` or `]`:
-                // a reader must know it before it can even find where values end.
-                let Some(ca) = ca else {
-                    if crate::charset::multibyte(self.source) == crate::charset::Multibyte::None {
-                        return None;
-                    }
-                    return Some(ca_property(self.source.name()));
-                };
-                let declared = ca
-                    .to_raw()
-                    .values
-                    .first()
-                    .and_then(|v| crate::charset::lookup(v));
-                if declared == Some(self.source) {
-                    return None;
-                }
-                self.source.name()
-            }
+        let keep = self.options.charset == OutputCharset::Source;
+        let Some(ca) = props.iter().find(|p| p.ident() == "CA") else {
+            // None is added before FF[4] (those formats do not define `CA`, see `encode`), nor
+            // where the source charset is kept as the source left it; except for a double-byte
+            // charset, whose trail bytes may be `\` or `]`: a reader must know it before it can
+            // even find where values end.
+            let double_byte =
+                crate::charset::multibyte(self.charset) != crate::charset::Multibyte::None;
+            let add = double_byte || self.declare || !(keep || ctx.before_ff4());
+            return add.then(|| ca_property(self.charset.name()));
         };
-        Some(ca_property(label))
+        // One that names another charset than the one written is corrected.
+        let declared = ca
+            .to_raw()
+            .values
+            .first()
+            .and_then(|v| crate::charset::lookup(v));
+        (!keep || declared != Some(self.charset)).then(|| ca_property(self.charset.name()))
     }
 
     /// Writes the properties of a node. Values without an identifier can only stand first in

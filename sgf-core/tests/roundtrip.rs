@@ -257,6 +257,41 @@ fn text_is_written_in_the_source_charset_on_request() {
     assert!(error.message.contains("李"), "{error}");
 }
 
+/// A tree before FF[4] has no `CA` to name its charset: written in the charset it was read in,
+/// it gets one only where reading would take its bytes for another charset.
+#[test]
+fn an_old_tree_in_a_legacy_charset_reads_back_as_it_was() {
+    let keep = EncodeOptions {
+        charset: OutputCharset::Source,
+        ..EncodeOptions::default()
+    };
+    let cases = [
+        (
+            encoding_rs::WINDOWS_1252,
+            "(;FF[3]GM[1]PB[Müller]C[Très bon coup, à mon avis.])",
+        ),
+        (encoding_rs::ISO_8859_7, "(;FF[3]GM[1]C[αβγ])"),
+        (encoding_rs::SHIFT_JIS, "(;GM[1]C[表示])"),
+    ];
+    let mut declared = 0;
+    for (encoding, text) in cases {
+        let collection = Collection {
+            charset: encoding,
+            ..read(text)
+        };
+        let bytes = encode(&collection, &keep).expect("the charset holds the text");
+        let again = parse(&bytes).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(again.collection.charset, encoding, "{text}");
+        assert_eq!(
+            without_ca(again.collection),
+            without_ca(collection),
+            "{text}"
+        );
+        declared += usize::from(bytes.windows(3).any(|w| w == b"CA["));
+    }
+    assert!(declared < cases.len(), "a CA only where it is needed");
+}
+
 #[test]
 fn a_million_moves_and_a_hundred_thousand_nested_variations() {
     let mut line = String::from("(;GM[1]SZ[19]");
