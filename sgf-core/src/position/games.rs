@@ -11,7 +11,7 @@ use crate::properties::{
 };
 use crate::property::{GameProperty, Verbatim};
 use crate::tree::Tree;
-use crate::value::{Color, PointList, Value};
+use crate::value::{Color, ListItem, PointList, Value};
 
 use super::{
     Board, Outcome, Problem, ProblemKind, Rules, amazons, go, hex, lines_of_action, setup,
@@ -143,24 +143,37 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
     outcome: &mut Outcome<O>,
 ) {
     outcome.restarts = true;
-    for (value, point) in list.indexed_points() {
-        if !board.place(&point, stone) {
-            let what = match stone {
-                Some(Color::Black) => "holds a black stone already",
-                Some(Color::White) => "holds a white stone already",
-                None => "is empty already",
-            };
-            outcome.problems.push(Problem {
-                kind: ProblemKind::SetupNoEffect,
-                property: k,
-                value: Some(value),
-                message: format!(
-                    "`{}[{}]` changes nothing: the point {what}",
-                    property.ident(),
-                    written(&point)
-                ),
-            });
+    let points = list.indexed_points();
+    // One problem a value: a rectangle's points share theirs.
+    for value in points.chunk_by(|a, b| a.0 == b.0) {
+        let mut unchanged = 0;
+        for (_, point) in value {
+            unchanged += usize::from(!board.place(point, stone));
         }
+        if unchanged == 0 {
+            continue;
+        }
+        let index = value[0].0;
+        let text = match &list.items[index] {
+            ListItem::Point(point) => written(point),
+            ListItem::Rect(ul, lr) => format!("{}:{}", written(ul), written(lr)),
+        };
+        let (one, many) = match stone {
+            Some(Color::Black) => ("holds a black stone", "hold black stones"),
+            Some(Color::White) => ("holds a white stone", "hold white stones"),
+            None => ("is empty", "are empty"),
+        };
+        let what = match (value.len(), unchanged) {
+            (1, _) => format!("changes nothing: the point {one} already"),
+            (all, n) if n == all => format!("changes nothing: its {all} points {many} already"),
+            (all, n) => format!("changes nothing at {n} of its {all} points: they {many} already"),
+        };
+        outcome.problems.push(Problem {
+            kind: ProblemKind::SetupNoEffect,
+            property: k,
+            value: Some(index),
+            message: format!("`{}[{text}]` {what}", property.ident()),
+        });
     }
 }
 

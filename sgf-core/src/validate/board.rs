@@ -5,6 +5,7 @@
 //! are warnings, as in SGFC: a record may keep what was played, legal or not.
 
 use std::any::Any;
+use std::collections::HashSet;
 
 use crate::diagnostic::Severity;
 use crate::position::{Board, Outcome, ProblemKind, Rules, RulesVisitor, visit_rules};
@@ -13,28 +14,59 @@ use crate::property::GameProperty;
 use crate::tree::{NodeId, Tree};
 use crate::value::Color;
 
-use super::finding::{Code, Finding, Location};
+use super::finding::{Code, Finding, Places};
 
-/// Appends the board's findings about a tree of a modelled game; other games have none.
-pub(super) fn check<P: GameProperty>(game: usize, tree: &Tree<P>, findings: &mut Vec<Finding>) {
-    visit_rules(tree, Replayed { game, findings });
-    let tree: &dyn Any = tree;
-    if let Some(tree) = tree.downcast_ref::<Tree<GoProperty>>() {
-        handicap(game, tree, findings);
+/// Appends the board's findings about a tree of a modelled game (other games have none) to
+/// `findings`, whose tail from `first` holds the tree's other findings.
+pub(super) fn check<P: GameProperty>(
+    places: &Places<'_, P>,
+    tree: &Tree<P>,
+    findings: &mut Vec<Finding>,
+    first: usize,
+) {
+    // The properties already reported as a bad value (a point off the board): the board does
+    // not report them again.
+    let bad: HashSet<(NodeId, String)> = findings[first..]
+        .iter()
+        .filter(|f| f.code == Code::BadValue)
+        .filter_map(|f| Some((f.location.node?, f.location.property.clone()?)))
+        .collect();
+    let mut found = visit_rules(tree, Replayed { bad: &bad }).unwrap_or_default();
+    let any: &dyn Any = tree;
+    if let Some(tree) = any.downcast_ref::<Tree<GoProperty>>() {
+        found.extend(handicap(tree));
     }
+    findings.extend(found.into_iter().map(|found| Finding {
+        code: found.code,
+        severity: Severity::Warning,
+        location: match found.value {
+            Some(value) => places.property(found.node, &found.ident).with_value(value),
+            None => places.property(found.node, &found.ident),
+        },
+        related: None,
+        message: found.message,
+    }));
+}
+
+/// A finding of the board, before its place in the tree is written out.
+struct Found {
+    code: Code,
+    node: NodeId,
+    ident: String,
+    value: Option<usize>,
+    message: String,
 }
 
 /// The board's findings about a tree, through its game's rules.
 struct Replayed<'a> {
-    game: usize,
-    findings: &'a mut Vec<Finding>,
+    bad: &'a HashSet<(NodeId, String)>,
 }
 
 impl RulesVisitor for Replayed<'_> {
-    type Output = ();
+    type Output = Vec<Found>;
 
-    fn visit<P: Rules>(self, tree: &Tree<P>) {
-        replay(self.game, tree, self.findings);
+    fn visit<P: Rules>(self, tree: &Tree<P>) -> Vec<Found> {
+        replay(tree, self.bad)
     }
 }
 
@@ -52,13 +84,9 @@ fn code(kind: ProblemKind) -> Code {
 /// Replays every node of the tree, reporting what the board finds and two moves of one colour
 /// in a row where the other colour was to play (setup and `PL` start the count anew; a swap of
 /// sides in Hex lets the swapper play on; a node with two moves is an error already). A
-/// property already reported as a bad value (a point off the board) is not reported again.
-fn replay<P: Rules>(game: usize, tree: &Tree<P>, findings: &mut Vec<Finding>) {
-    let bad: Vec<(Option<NodeId>, Option<String>)> = findings
-        .iter()
-        .filter(|f| f.code == Code::BadValue && f.location.game == game)
-        .map(|f| (f.location.node, f.location.property.clone()))
-        .collect();
+/// property in `bad` is not reported again.
+fn replay<P: Rules>(tree: &Tree<P>, bad: &HashSet<(NodeId, String)>) -> Vec<Found> {
+    let mut found = Vec::new();
     // The colour of the last move on the path to each node, if no setup or `PL` came since,
     // and whose turn it is after each node.
     let mut last_mover: Vec<Option<Color>> = vec![None; tree.arena_len()];
@@ -68,21 +96,14 @@ fn replay<P: Rules>(game: usize, tree: &Tree<P>, findings: &mut Vec<Finding>) {
             let props = tree.props(node);
             for problem in &outcome.problems {
                 let ident = props.get(problem.property).map_or("", GameProperty::ident);
-                if bad
-                    .iter()
-                    .any(|(n, p)| *n == Some(node) && p.as_deref() == Some(ident))
-                {
+                if bad.contains(&(node, ident.to_owned())) {
                     continue;
                 }
-                let location = Location::property(game, tree, node, ident);
-                findings.push(Finding {
+                found.push(Found {
                     code: code(problem.kind),
-                    severity: Severity::Warning,
-                    location: match problem.value {
-                        Some(value) => location.with_value(value),
-                        None => location,
-                    },
-                    related: None,
+                    node,
+                    ident: ident.to_owned(),
+                    value: problem.value,
                     message: problem.message.clone(),
                 });
             }
@@ -94,7 +115,7 @@ fn replay<P: Rules>(game: usize, tree: &Tree<P>, findings: &mut Vec<Finding>) {
                 && !outcome.restarts
                 && outcome.moves == 1
             {
-                findings.push(same_colour(game, tree, node, color));
+                found.push(same_colour(node, color));
             }
             to_play[node.index()] = board.to_play();
             last_mover[node.index()] = match outcome.moved {
@@ -104,23 +125,19 @@ fn replay<P: Rules>(game: usize, tree: &Tree<P>, findings: &mut Vec<Finding>) {
             };
         },
     );
+    found
 }
 
-fn same_colour<P: GameProperty>(
-    game: usize,
-    tree: &Tree<P>,
-    node: NodeId,
-    color: Color,
-) -> Finding {
+fn same_colour(node: NodeId, color: Color) -> Found {
     let name = match color {
         Color::Black => "Black",
         Color::White => "White",
     };
-    Finding {
+    Found {
         code: Code::SameColourTwice,
-        severity: Severity::Warning,
-        location: Location::property(game, tree, node, color.letter()),
-        related: None,
+        node,
+        ident: color.letter().to_owned(),
+        value: None,
         message: format!(
             "{name} moves twice in a row; a node that means it says whose turn it is with `PL`"
         ),
@@ -130,13 +147,11 @@ fn same_colour<P: GameProperty>(
 /// `HA` and the black stones the root sets up, in a root that sets up no white ones (with
 /// white stones, the setup is a position, not a handicap). `HA[0]` and `HA[1]` mean no
 /// handicap stones.
-fn handicap(game: usize, tree: &Tree<GoProperty>, findings: &mut Vec<Finding>) {
+fn handicap(tree: &Tree<GoProperty>) -> Option<Found> {
     let root = tree.root();
-    let Some(ha) = crate::position::handicap(tree) else {
-        return;
-    };
+    let ha = crate::position::handicap(tree)?;
     if tree.get(root, "AW").is_some() {
-        return;
+        return None;
     }
     let stones = match tree.get(root, "AB") {
         Some(GoProperty::AB(list)) => list.points().len(),
@@ -144,16 +159,16 @@ fn handicap(game: usize, tree: &Tree<GoProperty>, findings: &mut Vec<Finding>) {
     };
     let expected = if ha < 2 { 0 } else { ha };
     if i64::try_from(stones).ok() == Some(expected) {
-        return;
+        return None;
     }
-    findings.push(Finding {
+    Some(Found {
         code: Code::HandicapMismatch,
-        severity: Severity::Warning,
-        location: Location::property(game, tree, root, "HA").with_value(0),
-        related: None,
+        node: root,
+        ident: "HA".to_owned(),
+        value: Some(0),
         message: format!(
             "`HA[{ha}]`, and the root sets up {stones} black stone{}",
             if stones == 1 { "" } else { "s" }
         ),
-    });
+    })
 }

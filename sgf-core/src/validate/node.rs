@@ -10,14 +10,14 @@ use crate::tree::{NodeId, Tree};
 use crate::value::{Context, split_composed, unescape_text};
 
 use super::convention;
-use super::finding::{Code, Finding, Location};
+use super::finding::{Code, Finding, Location, Places};
 use super::formats;
 use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
 use super::plan::{Plan, Present, ValueChecks};
 
 /// A node being checked, and where its findings go.
 pub(super) struct NodeCheck<'a, P> {
-    pub(super) game: usize,
+    pub(super) places: &'a Places<'a, P>,
     pub(super) tree: &'a Tree<P>,
     pub(super) node: NodeId,
     pub(super) ctx: &'a Context,
@@ -37,7 +37,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
     }
 
     fn location(&self, ident: &str) -> Location {
-        Location::property(self.game, self.tree, self.node, ident)
+        self.places.property(self.node, ident)
     }
 
     /// The place of value `index` of the node's property number `k`. Values are counted across

@@ -10,7 +10,7 @@ use crate::spec::{PropertyType, Rule, Scalar};
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, unescape_text};
 
-use super::finding::{Code, Finding, Location};
+use super::finding::{Code, Finding, Location, Places};
 use super::node::{NodeCheck, since_ff4};
 use super::plan::Plan;
 
@@ -21,6 +21,8 @@ pub(super) fn check<P: GameProperty>(
     charset: &'static Encoding,
     findings: &mut Vec<Finding>,
 ) {
+    let first_finding = findings.len();
+    let places = Places::new(game, tree);
     let ctx = tree.context();
     let strict = Context {
         board_check: true,
@@ -42,7 +44,7 @@ pub(super) fn check<P: GameProperty>(
         .collect();
     for node in tree.preorder() {
         let present = NodeCheck {
-            game,
+            places: &places,
             tree,
             node,
             ctx: &ctx,
@@ -68,7 +70,7 @@ pub(super) fn check<P: GameProperty>(
                 findings.push(Finding {
                     code: Code::MisplacedRootProperty,
                     severity: Severity::Error,
-                    location: Location::property(game, tree, node, p.ident()),
+                    location: places.property(node, p.ident()),
                     related: None,
                     message: format!("`{}` belongs in the root node only", p.ident()),
                 });
@@ -87,8 +89,8 @@ pub(super) fn check<P: GameProperty>(
                 findings.push(Finding {
                     code: Code::RepeatedGameInfo,
                     severity: since_ff4(&ctx),
-                    location: Location::property(game, tree, node, p.ident()),
-                    related: Some(Location::property(game, tree, earlier, first)),
+                    location: places.property(node, p.ident()),
+                    related: Some(places.property(earlier, first)),
                     message: format!(
                         "game-info property `{}` below a node that already holds game info; \
                          only one node on a path from the root may",
@@ -105,8 +107,8 @@ pub(super) fn check<P: GameProperty>(
                 Some((_, first)) => findings.push(Finding {
                     code: Code::RepeatedInGame,
                     severity: Severity::Error,
-                    location: Location::property(game, tree, node, p.ident()),
-                    related: Some(Location::property(game, tree, *first, p.ident())),
+                    location: places.property(node, p.ident()),
+                    related: Some(places.property(*first, p.ident())),
                     message: format!("`{}` may appear only once in a game", p.ident()),
                 }),
                 None => once.push((p.ident().to_owned(), node)),
@@ -114,7 +116,7 @@ pub(super) fn check<P: GameProperty>(
         }
     }
     check_charset(game, tree, charset, findings);
-    super::board::check(game, tree, findings);
+    super::board::check(&places, tree, findings, first_finding);
 }
 
 /// Whether the root's `FF` names the newest format the spec knows: the top of `FF`'s range.
