@@ -118,7 +118,8 @@ impl<P: GameProperty> Fixer<'_, P> {
         }
     }
 
-    /// Expands the compressed point lists of a node in a tree before FF\[4\], which had none.
+    /// Expands the compressed point lists of a node in a tree before FF\[4\], which had none,
+    /// where the game's points make rectangles.
     fn expand_lists(&mut self, node: NodeId) {
         for k in 0..self.tree.props(node).len() {
             let property = &self.tree.props(node)[k];
@@ -131,6 +132,11 @@ impl<P: GameProperty> Fixer<'_, P> {
             }
             let mut expanded = property.clone();
             expanded.restyle_point_lists(ListStyle::Expanded);
+            // A game whose points make no rectangles (one without a section of its own)
+            // cannot expand them: its lists stay as they are, still reported by validation.
+            if expanded == *property {
+                continue;
+            }
             let location = self.location(node, &old.ident);
             let message = format!(
                 "expanded `{old}` into single points: compressed point lists came with FF[4]"
