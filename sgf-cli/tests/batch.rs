@@ -3,31 +3,12 @@
 //! charsets, and exit statuses.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use serde_json::Value;
 
-fn sgf<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sgf"))
-        .args(args)
-        .output()
-        .expect("the sgf binary runs")
-}
+mod common;
 
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sgf-batch-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    dir
-}
+use common::{sgf, stderr, stdout, temp_dir};
 
 fn write(path: &Path, bytes: &[u8]) {
     std::fs::create_dir_all(path.parent().expect("a parent")).expect("a directory");

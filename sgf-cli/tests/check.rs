@@ -4,31 +4,13 @@
 //! files that check clean.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 use serde_json::Value;
 
-fn sgf<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sgf"))
-        .args(args)
-        .output()
-        .expect("the sgf binary runs")
-}
+mod common;
 
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sgf-check-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    dir
-}
+use common::{sgf, stderr, stdout, temp_dir};
 
 /// Writes `bytes` to `name` in `dir` and returns its path.
 fn fixture(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {

@@ -2,26 +2,16 @@
 //! that reads back and is stable, and a run over the shared corpus.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
-fn sgf(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sgf"))
-        .args(args)
-        .output()
-        .expect("the sgf binary runs")
-}
+mod common;
+
+use common::{sgf, temp_dir};
 
 fn example(name: &str) -> String {
     format!("{}/../examples/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sgf-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    dir
 }
 
 fn json_lines(output: &Output) -> Vec<Value> {

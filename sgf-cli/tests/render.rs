@@ -2,24 +2,13 @@
 //! PNG a black stone is dark, a white one light, the last move is marked, and a marked point
 //! carries its mark.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
 
 use resvg::tiny_skia::Pixmap;
 
-fn sgf(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sgf"))
-        .args(args)
-        .output()
-        .expect("the sgf binary runs")
-}
+mod common;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sgf-render-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    dir
-}
+use common::{sgf, temp_dir};
 
 /// The distance between lines the tests draw with, and the margin it gives.
 const CELL: f64 = 32.0;

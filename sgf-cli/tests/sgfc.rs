@@ -6,14 +6,15 @@
 //! SGFC is built from `../shared/tools/sgfc` (never linked in). Without it or the corpus, the
 //! tests say so and pass.
 
+mod common;
 #[path = "sgfc/runner.rs"]
 mod runner;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
+use common::sgf;
 use runner::{Kind, Report, Sgfc, parallel};
 use sgf_core::diagnostic::DiagnosticKind;
 
@@ -163,13 +164,6 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-fn sgf(args: &[&std::ffi::OsStr]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_sgf"))
-        .args(args)
-        .output()
-        .expect("the sgf binary runs")
 }
 
 #[test]
