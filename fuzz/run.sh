@@ -43,11 +43,16 @@ printf '\x13\x00LB\x00dd:label' >corpus/values/go-label
 printf '\x05\x00AS\x0046CD:48' >corpus/values/octi-arrow
 printf '\x13\x00W\x0031hefe' >corpus/values/backgammon-move
 # The typed_roundtrip target makes a collection of any bytes: a few random ones are seeds enough.
-seed typed_roundtrip regressions/typed_roundtrip/*
+mkdir -p corpus/typed_roundtrip
 head -c 2048 /dev/urandom >corpus/typed_roundtrip/random-2048-bytes
 
 cargo +nightly fuzz build
-for target in $(cargo +nightly fuzz list); do
+targets=$(cargo +nightly fuzz list)
+# Every target starts from its regressions at least, so that each has a seed folder.
+for target in $targets; do
+    seed "$target" regressions/"$target"/*
+done
+for target in $targets; do
     echo "== $target for ${seconds}s"
     cargo +nightly fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=65536
 done
