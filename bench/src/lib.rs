@@ -4,7 +4,7 @@
 
 pub mod naive_go;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use sgf_core::games::go::Move;
 use sgf_core::{GameTree, GoProperty, Tree};
@@ -25,20 +25,14 @@ impl Inputs {
 }
 
 /// The shared corpus beside the checkout (`../shared/corpus`), if it is there.
-pub fn corpus_dir() -> Option<PathBuf> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus"));
-    dir.join("MANIFEST.tsv").is_file().then_some(dir)
-}
+pub use sgf_test_support::corpus_if_present as corpus_dir;
 
 /// Every file of one corpus category (`bulk`, `large`), as listed in the manifest.
 pub fn corpus(dir: &Path, category: &str) -> Inputs {
-    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).unwrap_or_default();
-    let files = manifest
-        .lines()
-        .skip(1)
-        .filter(|line| line.starts_with(&format!("{category}\t")))
-        .filter_map(|line| line.split('\t').nth(1))
-        .filter_map(|local| std::fs::read(dir.join(local)).ok())
+    let files = sgf_test_support::manifest(dir)
+        .into_iter()
+        .filter(|(of, _)| of == category)
+        .filter_map(|(_, local)| std::fs::read(dir.join(local)).ok())
         .collect();
     Inputs {
         name: format!("corpus {category}"),

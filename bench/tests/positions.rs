@@ -2,16 +2,13 @@
 //! main line of the shared corpus replayed on both captures the same stones at every move and
 //! ends in the same position.
 
-use sgf_bench::{corpus, corpus_dir, go_trees, naive_main_line};
+use sgf_bench::{corpus, go_trees, naive_main_line};
 use sgf_core::value::Color;
 
 #[test]
-#[ignore = "needs ../shared/corpus; .ci/run runs it"]
+#[ignore = "needs ../shared/corpus"]
 fn captures_agree_with_a_plain_board_over_the_corpus() {
-    let Some(dir) = corpus_dir() else {
-        eprintln!("skipped: the shared corpus is not beside this checkout");
-        return;
-    };
+    let dir = sgf_test_support::corpus();
     let (mut games, mut moves, mut captured) = (0, 0, 0);
     for category in ["bulk", "games", "large"] {
         for tree in go_trees(&corpus(&dir, category)) {

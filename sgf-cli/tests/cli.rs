@@ -1,7 +1,7 @@
 //! The `sgf` binary as a user runs it: JSON output parsed back, exit statuses, `fmt` output
 //! that reads back and is stable, and a run over the shared corpus.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 use serde_json::Value;
@@ -92,12 +92,12 @@ fn dump_positions_replays_each_main_line() {
         serde_json::json!(["..", "O."]),
         "the swap mirrors b1 to a2"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn dump_reports_warnings_with_positions_and_keeps_going_past_unreadable_files() {
-    let empty = temp_dir("empty").join("empty.sgf");
+    let dir = temp_dir("empty");
+    let empty = dir.join("empty.sgf");
     std::fs::write(&empty, b"").expect("an empty file");
     let output = sgf(&[
         "dump",
@@ -248,19 +248,11 @@ fn fmt_keeps_the_source_charset_on_request() {
 }
 
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn dump_runs_over_the_shared_corpus_without_a_crash() {
-    let corpus = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus"));
-    let Ok(entries) = std::fs::read_dir(corpus.join("encodings/SabakiHQ+sgf/tests/sgf")) else {
-        eprintln!(
-            "skipped: {} is absent (the shared corpus is not beside this checkout)",
-            corpus.display()
-        );
-        return;
-    };
-    let files: Vec<String> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+    let dir = sgf_test_support::needs("corpus/encodings/SabakiHQ+sgf/tests/sgf");
+    let files: Vec<String> = sgf_test_support::sgf_files(&dir)
+        .iter()
         .map(|p| p.display().to_string())
         .collect();
     assert!(!files.is_empty());

@@ -64,7 +64,6 @@ fn stones_and_the_last_move_show_in_the_pixels() {
     let first = render(&dir, &file, &["--cell", "32", "--move", "1"]);
     assert!(brightness(&first, 4, 4, 0.22, 0.0) > 200, "the ring on ee");
     assert!((120..200).contains(&brightness(&first, 6, 2, 0.3, 0.3)));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Each kind of mark changes the pixels of its point, where the bare board would be wood.
@@ -111,7 +110,6 @@ fn marked_points_carry_their_marks() {
         let wood = brightness(&bare, col, row, dx, dy);
         assert!(wood > 110, "{what}, unmarked: {wood}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Every bundled example draws, as SVG and as PNG.
@@ -151,7 +149,6 @@ fn every_example_renders() {
         drawn += 1;
     }
     assert!(drawn >= 3, "{drawn} examples");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -174,5 +171,4 @@ fn what_cannot_be_drawn_is_said() {
     assert_eq!(output.status.code(), Some(2));
     let output = sgf(&["render", go, "--numbers", "9-2", "-o", out]);
     assert_eq!(output.status.code(), Some(2), "a range that runs backwards");
-    let _ = std::fs::remove_dir_all(&dir);
 }

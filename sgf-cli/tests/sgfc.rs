@@ -3,8 +3,8 @@
 //! files `check` flags with an error are files SGFC flags too, or are named in `SGFC.md`; and
 //! every error SGFC reports on its own test file has one of ours on its line.
 //!
-//! SGFC is built from `../shared/tools/sgfc` (never linked in). Without it or the corpus, the
-//! tests say so and pass.
+//! SGFC is built from `../shared/tools/sgfc` (never linked in); where it cannot be, the tests say
+//! so and pass. They are ignored by default, as they need the corpus (`.ci/run` runs them).
 
 mod common;
 #[path = "sgfc/runner.rs"]
@@ -14,11 +14,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use common::sgf;
+use common::{sgf, temp_dir};
 use runner::{Kind, Report, Sgfc, parallel};
 use sgf_core::diagnostic::DiagnosticKind;
-
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
 
 /// SGFC's own test file, in the corpus.
 const TEST_FILE: &str = "broken/herzbube+littlego/sgf/sgfc/test.sgf";
@@ -26,15 +24,12 @@ const TEST_FILE: &str = "broken/herzbube+littlego/sgf/sgfc/test.sgf";
 /// The document with the table of SGFC's messages and the files we flag alone.
 const DOC: &str = include_str!("../../SGFC.md");
 
-/// SGFC and the corpus, or why the tests cannot run.
+/// SGFC and the corpus. The corpus must be there (the tests are ignored by default for it);
+/// where SGFC cannot be built from `../shared/tools/sgfc`, the tests say why and pass.
 fn setup() -> Option<(&'static Sgfc, &'static Path)> {
-    static SETUP: OnceLock<Result<Sgfc, String>> = OnceLock::new();
-    let corpus = Path::new(CORPUS);
-    if !corpus.is_dir() {
-        eprintln!("skipped: the shared corpus is not at {CORPUS}");
-        return None;
-    }
-    match SETUP.get_or_init(Sgfc::build) {
+    static SETUP: OnceLock<(PathBuf, Result<Sgfc, String>)> = OnceLock::new();
+    let (corpus, sgfc) = SETUP.get_or_init(|| (sgf_test_support::corpus(), Sgfc::build()));
+    match sgfc {
         Ok(sgfc) => Some((sgfc, corpus)),
         Err(why) => {
             eprintln!("skipped: {why}");
@@ -47,23 +42,12 @@ fn setup() -> Option<(&'static Sgfc, &'static Path)> {
 fn corpus_files(corpus: &Path) -> &'static [PathBuf] {
     static FILES: OnceLock<Vec<PathBuf>> = OnceLock::new();
     FILES.get_or_init(|| {
-        let mut files = Vec::new();
-        let mut dirs = vec![corpus.to_path_buf()];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).expect("a readable corpus directory") {
-                let path = entry.expect("a directory entry").path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path
-                    .extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-                {
-                    files.push(path.strip_prefix(corpus).expect("below").to_path_buf());
-                }
-            }
-        }
-        files.sort();
-        files
+        let relative = |path: PathBuf| path.strip_prefix(corpus).expect("below").to_path_buf();
+        // Sorted as the full paths were: they share the prefix.
+        sgf_test_support::sgf_files(corpus)
+            .into_iter()
+            .map(relative)
+            .collect()
     })
 }
 
@@ -78,15 +62,11 @@ struct Baseline {
 fn inputs(sgfc: &Sgfc, corpus: &Path) -> &'static BTreeMap<PathBuf, Baseline> {
     static INPUTS: OnceLock<BTreeMap<PathBuf, Baseline>> = OnceLock::new();
     INPUTS.get_or_init(|| {
-        let scratch = TempDir::new("baselines");
+        let scratch = temp_dir("baselines");
         let files = corpus_files(corpus);
         let numbered: Vec<(usize, &PathBuf)> = files.iter().enumerate().collect();
         let baselines = parallel(&numbered, |(n, file)| {
-            baseline(
-                sgfc,
-                &corpus.join(file),
-                &scratch.0.join(format!("{n}.sgf")),
-            )
+            baseline(sgfc, &corpus.join(file), &scratch.join(format!("{n}.sgf")))
         });
         files.iter().cloned().zip(baselines).collect()
     })
@@ -148,26 +128,8 @@ fn whole(sgfc: &Sgfc, file: &Path, report: Report) -> Report {
     report
 }
 
-/// A temporary directory, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!("sgf-sgfc-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a temporary directory");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 #[test]
-#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc; .ci/run runs it"]
+#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc"]
 fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
     let Some((sgfc, corpus)) = setup() else {
         return;
@@ -181,15 +143,15 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
     ];
     let mut worse = Vec::new();
     for (name, args) in modes {
-        let out = TempDir::new(&name.replace([' ', '-'], ""));
+        let out = temp_dir(&name.replace([' ', '-'], ""));
         let mut command: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
-        command.extend([corpus.as_os_str(), "-o".as_ref(), out.0.as_os_str()]);
+        command.extend([corpus.as_os_str(), "-o".as_ref(), out.as_os_str()]);
         let status = sgf(&command).status;
         assert!(status.code().is_some(), "sgf {name} ran to its end");
-        let written: Vec<&PathBuf> = inputs.keys().filter(|f| out.0.join(f).exists()).collect();
+        let written: Vec<&PathBuf> = inputs.keys().filter(|f| out.join(f).exists()).collect();
         // Each output as SGFC reads it by default, and whole.
         let outputs = parallel(&written, |file| {
-            let output = out.0.join(file);
+            let output = out.join(file);
             let plain = sgfc.check(&output, &[]);
             (plain.clone(), whole(sgfc, &output, plain))
         });
@@ -235,7 +197,7 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
 }
 
 #[test]
-#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc; .ci/run runs it"]
+#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc"]
 fn files_we_flag_with_an_error_are_flagged_by_sgfc_too() {
     let Some((sgfc, corpus)) = setup() else {
         return;
@@ -295,7 +257,7 @@ const READS_DIFFERENTLY: &[u32] = &[
 ];
 
 #[test]
-#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc; .ci/run runs it"]
+#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc"]
 fn board_checks_agree_with_sgfc_where_both_replay_the_same_tree() {
     let Some((sgfc, corpus)) = setup() else {
         return;
@@ -362,7 +324,7 @@ fn board_checks_agree_with_sgfc_where_both_replay_the_same_tree() {
 }
 
 #[test]
-#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc; .ci/run runs it"]
+#[ignore = "needs ../shared/corpus and ../shared/tools/sgfc"]
 fn every_error_sgfc_finds_in_its_test_file_has_one_of_ours_on_its_line() {
     let Some((sgfc, corpus)) = setup() else {
         return;

@@ -1,22 +1,23 @@
 //! Real files from ../shared/corpus: every file reads leniently without a panic, every file
 //! that reads round-trips (parse, encode, parse: equal), and the FF[4] example file's typed
-//! values are what the specification's example says. Skipped where the corpus is absent.
-//! `cargo test -p sgf-core --test corpus -- --nocapture` prints the counts.
+//! values are what the specification's example says. Ignored by default, as they need the corpus:
+//! `cargo test -p sgf-core --test corpus -- --ignored --nocapture` runs them and prints the counts.
 
 mod common;
 
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use common::{corpus, manifest_files, read, without_ca, written};
+use common::{corpus, manifest, manifest_files, read, without_ca, written};
 use sgf_core::encode::{EncodeOptions, Layout};
 use sgf_core::games::go::{Move, Point};
 use sgf_core::value::{Color, Double, ListItem, SimpleText, Text};
 use sgf_core::{GameTree, GoProperty, NodeId, SzValue, Tree, parse};
 
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn every_file_reads_without_panic_and_round_trips() {
-    let Some(dir) = corpus() else { return };
+    let dir = corpus();
     let mut files = 0;
     let mut bytes = 0;
     let mut unreadable: Vec<String> = Vec::new();
@@ -92,9 +93,8 @@ fn every_file_reads_without_panic_and_round_trips() {
     );
 }
 
-fn ff4_example() -> Option<Tree<GoProperty>> {
-    let dir = corpus()?;
-    let path = dir.join("spec/herzbube+littlego/sgf/sgfc/ff4_ex.sgf");
+fn ff4_example() -> Tree<GoProperty> {
+    let path = corpus().join("spec/herzbube+littlego/sgf/sgfc/ff4_ex.sgf");
     let input = std::fs::read(&path).expect("the FF[4] example is in the corpus");
     let parsed = parse(&input).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
@@ -103,7 +103,7 @@ fn ff4_example() -> Option<Tree<GoProperty>> {
         "the example holds two game trees"
     );
     match parsed.collection.games.into_iter().next() {
-        Some(GameTree::Go(tree)) => Some(tree),
+        Some(GameTree::Go(tree)) => tree,
         other => panic!("expected a Go tree, got {other:?}"),
     }
 }
@@ -128,8 +128,9 @@ fn down(tree: &Tree<GoProperty>, from: NodeId, steps: usize) -> NodeId {
 }
 
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn the_ff4_example_reads_into_the_right_typed_values() {
-    let Some(tree) = ff4_example() else { return };
+    let tree = ff4_example();
     let root = tree.root();
     let get = |id: NodeId, ident: &str| tree.get(id, ident).cloned();
     assert_eq!(get(root, "FF"), Some(GoProperty::FF(4)));
@@ -256,8 +257,9 @@ fn the_ff4_example_reads_into_the_right_typed_values() {
 }
 
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn the_ff4_example_round_trips_in_both_layouts() {
-    let Some(tree) = ff4_example() else { return };
+    let tree = ff4_example();
     let collection = sgf_core::Collection::new(vec![GameTree::Go(tree)]);
     for layout in [Layout::Compact, Layout::NodePerLine] {
         let options = EncodeOptions {
@@ -276,9 +278,9 @@ fn the_ff4_example_round_trips_in_both_layouts() {
 /// corpus/encodings reads back the same in that charset: GBK, Shift_JIS, EUC-KR, windows-125x,
 /// UTF-16. Only a `CA` that named another charset than the one the text is in is corrected.
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn the_encodings_round_trip_in_their_own_charset() {
-    let Some(dir) = corpus() else { return };
-    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
+    let dir = corpus();
     let keep = EncodeOptions {
         charset: sgf_core::encode::OutputCharset::Source,
         ..EncodeOptions::default()
@@ -286,11 +288,11 @@ fn the_encodings_round_trip_in_their_own_charset() {
     let mut checked = Vec::new();
     let mut failures = Vec::new();
     let mut corrected = 0;
-    for local in manifest
-        .lines()
-        .filter(|l| l.starts_with("encodings\t"))
-        .filter_map(|l| l.split('\t').nth(1))
+    for (_, local) in manifest(&dir)
+        .into_iter()
+        .filter(|(category, _)| category == "encodings")
     {
+        let local = local.as_str();
         let Ok(input) = std::fs::read(dir.join(local)) else {
             continue;
         };

@@ -7,6 +7,7 @@ use sgf_core::repair::{CLEARED, repair};
 use sgf_core::spec::Scalar;
 use sgf_core::validate::{Code, validate};
 use sgf_core::{Collection, GameProperty, GameSet, Tree, TreeVisitor, parse_str};
+use sgf_test_support::Rng;
 
 /// The codes repairs clear, and `obsolete-property`: these inputs write `L` and `M` with points.
 fn fixed(code: Code) -> bool {
@@ -234,26 +235,6 @@ fn repairs_name_what_they_dropped() {
     );
 }
 
-/// A small deterministic generator (xorshift), so that failures replay.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
-
 /// A Go game tree of a few nodes and variations, each node with a random mix of properties,
 /// damaged in every way the repairs know.
 fn damaged_game(rng: &mut Rng) -> String {
@@ -270,15 +251,15 @@ fn damaged_game(rng: &mut Rng) -> String {
         }
         out.push(';');
         for _ in 0..1 + rng.below(5) {
-            let ident = rng.pick(PROPS);
+            let ident = *rng.pick(PROPS);
             out.push_str(ident);
-            let single = |rng: &mut Rng| rng.pick(&POINTS[..5]).to_owned();
+            let single = |rng: &mut Rng| rng.pick(&POINTS[..5]).to_string();
             let values: Vec<String> = match ident {
                 "B" | "W" => vec![single(rng)],
                 "KO" => vec![String::new()],
                 "BM" | "TE" | "DM" | "UC" => vec!["1".to_owned()],
                 "ST" => vec!["2".to_owned()],
-                "SZ" => vec![rng.pick(&["9", "9:9", "19"]).to_owned()],
+                "SZ" => vec![rng.pick(&["9", "9:9", "19"]).to_string()],
                 "C" => vec!["x".to_owned()],
                 "PL" => vec!["B".to_owned()],
                 "LB" => (0..1 + rng.below(3))
@@ -288,7 +269,7 @@ fn damaged_game(rng: &mut Rng) -> String {
                     .map(|_| format!("{}:{}", single(rng), single(rng)))
                     .collect(),
                 _ => (0..1 + rng.below(4))
-                    .map(|_| rng.pick(POINTS).to_owned())
+                    .map(|_| rng.pick(POINTS).to_string())
                     .collect(),
             };
             for value in values {
@@ -302,7 +283,7 @@ fn damaged_game(rng: &mut Rng) -> String {
 
 #[test]
 fn repaired_random_damage_validates_clean_of_what_repairs_fix() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     for _ in 0..2000 {
         let input = damaged_game(&mut rng);
         repaired(&input);

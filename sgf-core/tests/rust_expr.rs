@@ -1,7 +1,7 @@
 //! `ToRust`: the expressions written for properties of every game, read from raw text, are the
 //! expected ones, and evaluating them (the expected expressions are compiled into this test)
 //! builds the same values; every property of the spec corpus (../shared/corpus/spec) writes a
-//! well-formed expression. Skipped where the corpus is absent.
+//! well-formed expression (ignored by default, as it needs the corpus).
 
 mod common;
 
@@ -494,32 +494,11 @@ fn check_tree<P: GameProperty + ToRust>(tree: &Tree<P>, enum_name: &str, file: &
     count
 }
 
-/// Every `.sgf` file under `dir`, recursively, sorted.
-fn sgf_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sgf_files(&path, out);
-        } else if path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-        {
-            out.push(path);
-        }
-    }
-    out.sort();
-}
-
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn every_property_of_the_spec_corpus_writes_a_balanced_expression() {
-    let Some(corpus) = common::corpus() else {
-        return;
-    };
-    let mut files = Vec::new();
-    sgf_files(&corpus.join("spec"), &mut files);
+    let corpus = common::corpus();
+    let files = sgf_test_support::sgf_files(&corpus.join("spec"));
     assert!(!files.is_empty(), "no .sgf file under {}", corpus.display());
     let mut properties = 0;
     for file in &files {

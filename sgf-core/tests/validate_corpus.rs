@@ -1,40 +1,20 @@
 //! Validation of the real files in ../shared/corpus: no panic, every broken file gets a report,
-//! and every finding on a file that reads is placed in it. Skipped where the corpus is absent.
-//! `cargo test -p sgf-core --test validate_corpus -- --nocapture` prints the findings by code.
+//! and every finding on a file that reads is placed in it. Ignored by default, as they need the
+//! corpus.
+//! `cargo test -p sgf-core --test validate_corpus -- --ignored --nocapture` prints the findings by code.
 
 mod common;
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use common::{corpus, manifest_files};
 use sgf_core::validate::check;
-
-/// Every file under `dir`, recursively, in a stable order.
-fn files(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
-}
+use sgf_test_support::files_under;
 
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn every_broken_file_gets_a_report() {
-    let Some(dir) = corpus() else { return };
-    let broken = files(&dir.join("broken"));
+    let broken = files_under(&corpus().join("broken"));
     assert!(!broken.is_empty(), "the corpus has broken files");
     let mut silent = Vec::new();
     for path in &broken {
@@ -53,8 +33,9 @@ fn every_broken_file_gets_a_report() {
 }
 
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn findings_over_the_corpus_are_placed_and_counted_by_code() {
-    let Some(dir) = corpus() else { return };
+    let dir = corpus();
     let mut by_code: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
     let mut unplaced = Vec::new();
     let (mut files, mut clean) = (0, 0);

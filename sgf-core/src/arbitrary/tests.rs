@@ -1,6 +1,7 @@
 //! Every arbitrary value reads back from what it writes, on the board it was made for; whole
 //! collections read back from what the encoder writes.
 
+use sgf_test_support::Rng;
 use std::fmt::Debug;
 
 use ::arbitrary::Unstructured;
@@ -16,23 +17,10 @@ use crate::{
     LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, TreeVisitor,
 };
 
-/// Deterministic pseudo-random bytes (xorshift), so that a failure replays.
-fn bytes(seed: u64, len: usize) -> Vec<u8> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state.to_le_bytes()[0]
-        })
-        .collect()
-}
-
 /// Calls `check` with values made by `make` from 300 byte strings.
 fn each<T>(make: impl Fn(&mut Unstructured<'_>) -> arbitrary::Result<T>, mut check: impl FnMut(T)) {
     for seed in 0..300 {
-        let data = bytes(seed, 96);
+        let data = Rng::new(seed).bytes(96);
         if let Ok(value) = make(&mut Unstructured::new(&data)) {
             check(value);
         }
@@ -226,7 +214,7 @@ fn collections_read_back_from_what_the_encoder_writes() {
     }
     let mut games = Vec::new();
     for seed in 0..200 {
-        let data = bytes(seed, 4096);
+        let data = Rng::new(seed).bytes(4096);
         let collection = arbitrary_collection(&mut Unstructured::new(&data)).expect("enough data");
         let text = encode_to_string(&collection, &EncodeOptions::default());
         let parsed = crate::parse(text.as_bytes()).expect("what the encoder writes reads");

@@ -1,17 +1,18 @@
 //! The real files of `shared/corpus/encodings` read through the whole pipeline (structure,
 //! charset, typed trees), compared with what each file really says, as written down in
-//! `corpus_expected.tsv`.
-
-use std::path::Path;
+//! `corpus_expected.tsv`. Ignored by default, as they need the corpus.
 
 use super::sniff;
 use crate::diagnostic::DiagnosticKind;
 use crate::value::unescape_text;
 use crate::{GameProperty, GameSet, Tree, TreeVisitor};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/encodings");
+/// `../shared/corpus/encodings`; fails the test where it is absent.
+fn corpus() -> std::path::PathBuf {
+    sgf_test_support::needs("corpus/encodings")
+}
 
-/// One line of `corpus_expected.tsv`.
+/// One line of `corpus_expected.tsv`. Ignored by default, as they need the corpus.
 struct Expected {
     path: String,
     encoding: String,
@@ -109,31 +110,19 @@ fn read(raw: &[u8]) -> (&'static str, Vec<DiagnosticKind>, Vec<(String, String)>
     (parsed.collection.charset.name(), kinds, values)
 }
 
-fn sgf_files(dir: &Path, found: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sgf_files(&path, found);
-        } else if path.extension().is_some_and(|ext| ext == "sgf") {
-            let relative = path.strip_prefix(CORPUS).unwrap_or(&path);
-            found.push(relative.to_string_lossy().into_owned());
-        }
-    }
-}
-
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn every_file_of_the_encodings_corpus_decodes_to_what_it_says() {
-    let root = Path::new(CORPUS);
-    if !root.is_dir() {
-        eprintln!("skipped: no corpus at {CORPUS}");
-        return;
-    }
-    let mut files = Vec::new();
-    sgf_files(root, &mut files);
-    files.sort();
+    let root = corpus();
+    let files: Vec<String> = sgf_test_support::sgf_files(&root)
+        .iter()
+        .map(|path| {
+            path.strip_prefix(&root)
+                .unwrap_or(path)
+                .display()
+                .to_string()
+        })
+        .collect();
     let expected = expectations();
     let mut failures = Vec::new();
     for path in &files {
@@ -184,12 +173,9 @@ fn every_file_of_the_encodings_corpus_decodes_to_what_it_says() {
 }
 
 #[test]
+#[ignore = "needs ../shared/corpus"]
 fn sniffing_sees_the_byte_order_marks_of_the_corpus() {
-    let root = Path::new(CORPUS);
-    if !root.is_dir() {
-        eprintln!("skipped: no corpus at {CORPUS}");
-        return;
-    }
+    let root = corpus();
     for (path, source) in [
         ("SabakiHQ+sgf/tests/sgf/utf16le.sgf", "UTF-16LE"),
         ("SabakiHQ+sgf/tests/sgf/utf8bom.sgf", "UTF-8"),

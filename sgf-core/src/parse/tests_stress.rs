@@ -5,6 +5,7 @@
 use super::tests::parse_in;
 use super::*;
 use crate::diagnostic::{DiagnosticKind as Kind, Severity};
+use sgf_test_support::Rng;
 
 /// Checks what must hold of every result: positions within the input, indexes in range and
 /// contiguous, links that agree, severities by mode, and every byte that is not white space or
@@ -109,26 +110,10 @@ fn check_everywhere(input: &[u8]) {
     }
 }
 
-/// A small xorshift generator: the same bytes on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 #[test]
 fn random_sgfish_bytes_never_break_the_invariants() {
     const ALPHABET: &[u8] = b"()[];\\:ABWCab1 \n\r\t\x5C\x5D\x81\xFF\x83\xA5\xF1";
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     for _ in 0..3000 {
         let len = rng.below(48);
         let input: Vec<u8> = (0..len)
@@ -143,7 +128,7 @@ fn mutated_games_never_break_the_invariants() {
     const GAME: &[u8] =
         b"(;GM[1]C[a\\]b \x83\x5C]AB[aa][bb]\n(;B[cc];W[dd])(;B[ee]C[x]y]))\n(;A[1])";
     const BYTES: &[u8] = b"()[];\\ aB\x5D\x81";
-    let mut rng = Rng(42);
+    let mut rng = Rng::new(42);
     for _ in 0..3000 {
         let mut input = GAME.to_vec();
         for _ in 0..1 + rng.below(4) {

@@ -133,13 +133,10 @@ mod tests {
                 values.extend([value, value.next_up(), value.next_down()]);
             }
         }
-        // Arbitrary bit patterns, from a fixed xorshift sequence.
-        let mut bits = 0x9E37_79B9_7F4A_7C15_u64;
+        // Arbitrary bit patterns, from a fixed sequence.
+        let mut rng = sgf_test_support::Rng::new(1);
         for _ in 0..100_000 {
-            bits ^= bits << 13;
-            bits ^= bits >> 7;
-            bits ^= bits << 17;
-            let value = f64::from_bits(bits);
+            let value = f64::from_bits(rng.next_u64());
             if value.is_finite() {
                 values.extend([value, value / 1e290, (value / 1e300).fract() * 1e6]);
             }

@@ -1,8 +1,6 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-
 use sgf_core::encode::{EncodeOptions, encode_to_string};
 use sgf_core::{Collection, GameProperty, GameSet, Tree, TreeVisitorMut, parse_str};
 
@@ -36,32 +34,5 @@ pub(crate) fn written(collection: &Collection, options: &EncodeOptions) -> Strin
     encode_to_string(collection, options)
 }
 
-/// The shared corpus of real files beside the checkout, if it is there.
-pub(crate) fn corpus() -> Option<PathBuf> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus"));
-    if dir.join("MANIFEST.tsv").is_file() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "skipped: {} is absent (the shared corpus is not beside this checkout)",
-            dir.display()
-        );
-        None
-    }
-}
-
-/// Every file of the corpus manifest that can be read: its path in the corpus and its bytes,
-/// one at a time.
-pub(crate) fn manifest_files(dir: &std::path::Path) -> impl Iterator<Item = (String, Vec<u8>)> {
-    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a readable manifest");
-    let dir = dir.to_path_buf();
-    let locals: Vec<String> = manifest
-        .lines()
-        .skip(1)
-        .filter_map(|line| line.split('\t').nth(1).map(str::to_owned))
-        .collect();
-    locals.into_iter().filter_map(move |local| {
-        let input = std::fs::read(dir.join(&local)).ok()?;
-        Some((local, input))
-    })
-}
+#[allow(unused_imports)]
+pub(crate) use sgf_test_support::{corpus, manifest, manifest_files};
