@@ -1,5 +1,6 @@
-//! Fixtures for the structural parser: one per recovery rule, plus escapes, double-byte
-//! scanning, variations, collections and line numbers. Each fixture is parsed in both modes.
+//! Fixtures for the structural parser: a table of inputs with the trees and findings each
+//! reads into (a row per recovery rule, plus variations, collections and line ends, each read
+//! in both modes), then what a row cannot say: spans, messages, offsets.
 
 use super::*;
 use crate::diagnostic::{DiagnosticKind as Kind, Severity};
@@ -80,12 +81,171 @@ pub(super) fn diagnostics(input: &[u8]) -> Vec<Diagnostic> {
     parse_in(input, Mode::Lenient, Multibyte::None).1
 }
 
+/// The reading of each recovery rule, and of clean input, one row each: the input, its trees
+/// written back from their raw parts, and the findings as (kind, line, col). `check` reads
+/// each in both modes and holds them to each other.
+type Case = (
+    &'static [u8],
+    &'static [&'static str],
+    &'static [(Kind, u32, u32)],
+);
+
+const CASES: &[Case] = &[
+    // Clean input: a game, variations, a collection.
+    (
+        b"(;GM[1]FF[4]SZ[19]\n;B[pd];W[dp]\n;B[]\n)",
+        &["(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[])"],
+        &[],
+    ),
+    (
+        b"(;A[1](;B[2];C[3])(;D[4](;E[5])(;F[6]))(;G[7]))",
+        &["(;A[1](;B[2];C[3])(;D[4](;E[5])(;F[6]))(;G[7]))"],
+        &[],
+    ),
+    (
+        b"(;A[1])\n(;B[2](;C[3]))\r\n  (;D[4])",
+        &["(;A[1])", "(;B[2];C[3])", "(;D[4])"],
+        &[],
+    ),
+    // Junk before the collection is skipped; a `(` that starts no game tree is junk too.
+    (
+        b"xy\n(;A[1])",
+        &["(;A[1])"],
+        &[(Kind::JunkBeforeCollection, 1, 1)],
+    ),
+    (
+        b"From: John (john@example)\n(;A[1])",
+        &["(;A[1])"],
+        &[(Kind::JunkBeforeCollection, 1, 1)],
+    ),
+    // Junk after and between trees, and in a node, is skipped as one run.
+    (
+        b"(;A[1])\nthe end\n",
+        &["(;A[1])"],
+        &[(Kind::JunkAfterCollection, 2, 1)],
+    ),
+    (
+        b"(;A[1]) = )\n(;B[2]))",
+        &["(;A[1])", "(;B[2])"],
+        &[
+            (Kind::UnexpectedBytes, 1, 9),
+            (Kind::JunkAfterCollection, 2, 8),
+        ],
+    ),
+    (
+        b"(;B 12 ?? [aa]W[bb])",
+        &["(;B[aa]W[bb])"],
+        &[(Kind::UnexpectedBytes, 1, 5)],
+    ),
+    // An identifier is letters only, and one without a value is skipped.
+    (
+        b"(;B2[aa]\n;W[bb];A1B[cc])",
+        &["(;B[aa];W[bb];B[cc])"],
+        &[(Kind::UnexpectedBytes, 1, 4), (Kind::UnexpectedBytes, 2, 8)],
+    ),
+    (
+        b"(;B;W[aa] C)",
+        &["(;;W[aa])"],
+        &[
+            (Kind::UnexpectedBytes, 1, 3),
+            (Kind::UnexpectedBytes, 1, 11),
+        ],
+    ),
+    // The input may end inside a value or a tree: what is open is closed.
+    (
+        b"(;A[1](;C[abc\\]",
+        &["(;A[1];C[abc\\]])"],
+        &[(Kind::UnexpectedEnd, 1, 16)],
+    ),
+    (
+        b"(;A[1]\r\n;B[2] W",
+        &["(;A[1];B[2])"],
+        &[(Kind::UnexpectedBytes, 2, 7), (Kind::UnexpectedEnd, 2, 8)],
+    ),
+    // A missing semicolon is assumed.
+    (
+        b"(\n  B[aa];W[bb])",
+        &["(;B[aa];W[bb])"],
+        &[(Kind::MissingSemicolon, 2, 3)],
+    ),
+    (
+        b"(;A[1]([x]))",
+        &["(;A[1];[x])"],
+        &[
+            (Kind::MissingSemicolon, 1, 8),
+            (Kind::ValueWithoutIdent, 1, 8),
+        ],
+    ),
+    // Empty game trees are skipped; parentheses around trees are looked through.
+    (
+        b"(;A[1]()\n(;B[2]))",
+        &["(;A[1];B[2])"],
+        &[(Kind::EmptyGameTree, 1, 7)],
+    ),
+    (
+        b" ( ) ",
+        &[],
+        &[(Kind::EmptyGameTree, 1, 2), (Kind::NoGameTree, 1, 2)],
+    ),
+    (b"((;A[1]))", &["(;A[1])"], &[(Kind::EmptyGameTree, 1, 1)]),
+    (
+        b"((;A[1])(;B[2]))",
+        &["(;A[1])", "(;B[2])"],
+        &[(Kind::EmptyGameTree, 1, 1)],
+    ),
+    (
+        b"(;X[0]((;A[1])(;B[2])))",
+        &["(;X[0](;A[1])(;B[2]))"],
+        &[(Kind::EmptyGameTree, 1, 7)],
+    ),
+    // A node after a variation is a further variation.
+    (
+        b"(;A[1](;B[2]);C[3];D[4])",
+        &["(;A[1](;B[2])(;C[3];D[4]))"],
+        &[(Kind::NodeAfterVariation, 1, 14)],
+    ),
+    (
+        b"(;A[1](;B[2])C[3])",
+        &["(;A[1](;B[2])(;C[3]))"],
+        &[(Kind::MissingSemicolon, 1, 14)],
+    ),
+    // No game tree is always an error (a node without any `(`, as in `hello ;B[aa]`, is
+    // recovered: see below).
+    (b"", &[], &[(Kind::NoGameTree, 1, 1)]),
+    (b" \r\n\t", &[], &[(Kind::NoGameTree, 1, 1)]),
+    (b"hello ] B[aa]", &[], &[(Kind::NoGameTree, 1, 1)]),
+    // CRLF ends one line, and so does LFCR.
+    (
+        b"(;A[1]\r\n;B[2]\r\n\r\n ?? )",
+        &["(;A[1];B[2])"],
+        &[(Kind::UnexpectedBytes, 4, 2)],
+    ),
+    (
+        b"(;A[1]\r;B[2]\n\r;C[3]x]\n)",
+        &["(;A[1];B[2];C[3]x])"],
+        &[(Kind::UnescapedBracket, 3, 5)],
+    ),
+];
+
 #[test]
-fn a_clean_game_has_no_findings() {
-    let input = b"(;GM[1]FF[4]SZ[19]\n;B[pd];W[dp]\n;B[]\n)";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[])"]);
-    assert!(found.is_empty());
+fn each_case_reads_into_its_trees_with_its_findings() {
+    for &(input, trees, found) in CASES {
+        let text = String::from_utf8_lossy(input);
+        assert_eq!(
+            check(input),
+            (to_strings(trees), found.to_vec()),
+            "{text:?}"
+        );
+    }
+}
+
+fn to_strings(trees: &[&str]) -> Vec<String> {
+    trees.iter().map(|tree| (*tree).to_owned()).collect()
+}
+
+#[test]
+fn a_clean_game_is_laid_out_in_offsets() {
+    let input = CASES[0].0;
     let (collection, _) = parse_in(input, Mode::Strict, Multibyte::None);
     let tree = &collection.trees[0];
     assert_eq!((tree.start, tree.end), (0, input.len()));
@@ -103,9 +263,6 @@ fn a_clean_game_has_no_findings() {
 #[test]
 fn variations_hang_under_the_node_before_them() {
     let input = b"(;A[1](;B[2];C[3])(;D[4](;E[5])(;F[6]))(;G[7]))";
-    let (trees, found) = check(input);
-    assert!(found.is_empty());
-    assert_eq!(trees, ["(;A[1](;B[2];C[3])(;D[4](;E[5])(;F[6]))(;G[7]))"]);
     let (collection, _) = parse_in(input, Mode::Lenient, Multibyte::None);
     let tree = &collection.trees[0];
     let idents: Vec<&str> = tree.props.iter().map(|p| p.ident(input)).collect();
@@ -120,106 +277,46 @@ fn variations_hang_under_the_node_before_them() {
 }
 
 #[test]
-fn a_collection_holds_several_trees() {
-    let input = b"(;A[1])\n(;B[2](;C[3]))\r\n  (;D[4])";
-    let (trees, found) = check(input);
-    assert!(found.is_empty());
-    assert_eq!(trees, ["(;A[1])", "(;B[2];C[3])", "(;D[4])"]);
-    let (collection, _) = parse_in(input, Mode::Lenient, Multibyte::None);
+fn each_tree_of_a_collection_knows_its_bytes() {
+    let (collection, _) = parse_in(
+        b"(;A[1])\n(;B[2](;C[3]))\r\n  (;D[4])",
+        Mode::Lenient,
+        Multibyte::None,
+    );
     let ranges: Vec<_> = collection.trees.iter().map(|t| (t.start, t.end)).collect();
     assert_eq!(ranges, [(0, 7), (8, 22), (26, 33)]);
+    let (collection, _) = parse_in(b"((;A[1]))", Mode::Lenient, Multibyte::None);
+    assert_eq!((collection.trees[0].start, collection.trees[0].end), (1, 8));
 }
 
 #[test]
-fn junk_before_the_collection_is_skipped() {
-    let (trees, found) = check(b"xy\n(;A[1])");
-    assert_eq!(trees, ["(;A[1])"]);
-    assert_eq!(found, [(Kind::JunkBeforeCollection, 1, 1)]);
+fn skipped_junk_is_spanned_and_quoted() {
     let message = &diagnostics(b"xy\n(;A[1])")[0].message;
     assert!(
         message.starts_with("2 bytes before the first '(' were skipped"),
         "{message}"
     );
-    // A `(` that does not start a game tree is junk too.
-    let (trees, found) = check(b"From: John (john@example)\n(;A[1])");
-    assert_eq!(trees, ["(;A[1])"]);
-    assert_eq!(found, [(Kind::JunkBeforeCollection, 1, 1)]);
-    assert_eq!(
-        diagnostics(b"From: John (john@example)\n(;A[1])")[0]
-            .span
-            .end,
-        25
-    );
-}
-
-#[test]
-fn junk_after_and_between_trees_is_skipped() {
-    let (trees, found) = check(b"(;A[1])\nthe end\n");
-    assert_eq!(trees, ["(;A[1])"]);
-    assert_eq!(found, [(Kind::JunkAfterCollection, 2, 1)]);
-    assert_eq!(diagnostics(b"(;A[1])\nthe end\n")[0].span.end, 15);
-    let (trees, found) = check(b"(;A[1]) = )\n(;B[2]))");
-    assert_eq!(trees, ["(;A[1])", "(;B[2])"]);
-    assert_eq!(
-        found,
-        [
-            (Kind::UnexpectedBytes, 1, 9),
-            (Kind::JunkAfterCollection, 2, 8)
-        ]
-    );
-}
-
-#[test]
-fn junk_in_a_node_is_skipped_as_one_run() {
-    let input = b"(;B 12 ?? [aa]W[bb])";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;B[aa]W[bb])"]);
-    assert_eq!(found, [(Kind::UnexpectedBytes, 1, 5)]);
-    let d = &diagnostics(input)[0];
+    let ends =
+        |input: &[u8]| -> Vec<usize> { diagnostics(input).iter().map(|d| d.span.end).collect() };
+    assert_eq!(ends(b"From: John (john@example)\n(;A[1])"), [25]);
+    assert_eq!(ends(b"(;A[1])\nthe end\n"), [15]);
+    assert_eq!(ends(b"(;B2[aa]\n;W[bb];A1B[cc])")[1], 18);
+    assert_eq!(ends(b"(;A[1]()\n(;B[2]))"), [8]);
+    let d = &diagnostics(b"(;B 12 ?? [aa]W[bb])")[0];
     assert_eq!((d.span.start, d.span.end), (4, 9));
     assert_eq!(
         d.message,
         "5 bytes that are not SGF were skipped: \"12 ??\""
     );
-}
-
-#[test]
-fn an_identifier_is_letters_only() {
-    let input = b"(;B2[aa]\n;W[bb];A1B[cc])";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;B[aa];W[bb];B[cc])"]);
     assert_eq!(
-        found,
-        [(Kind::UnexpectedBytes, 1, 4), (Kind::UnexpectedBytes, 2, 8)]
-    );
-    assert_eq!(diagnostics(input)[1].span.end, 18);
-}
-
-#[test]
-fn an_identifier_without_value_is_skipped() {
-    let input = b"(;B;W[aa] C)";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;;W[aa])"]);
-    assert_eq!(
-        found,
-        [
-            (Kind::UnexpectedBytes, 1, 3),
-            (Kind::UnexpectedBytes, 1, 11)
-        ]
-    );
-    let message = &diagnostics(input)[0].message;
-    assert_eq!(
-        message,
+        diagnostics(b"(;B;W[aa] C)")[0].message,
         "the property identifier \"B\" has no value; it was skipped"
     );
 }
 
 #[test]
-fn the_input_may_end_inside_a_value() {
+fn an_end_inside_a_value_closes_it_and_says_what_was_open() {
     let input = b"(;A[1](;C[abc\\]";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;A[1];C[abc\\]])"]);
-    assert_eq!(found, [(Kind::UnexpectedEnd, 1, 16)]);
     let d = &diagnostics(input)[0];
     assert_eq!(
         d.message,
@@ -232,107 +329,16 @@ fn the_input_may_end_inside_a_value() {
         collection.trees[0].values[1],
         ValueSpan { start: 10, end: 15 }
     );
-}
-
-#[test]
-fn the_input_may_end_inside_a_tree() {
-    let input = b"(;A[1]\r\n;B[2] W";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;A[1];B[2])"]);
     assert_eq!(
-        found,
-        [(Kind::UnexpectedBytes, 2, 7), (Kind::UnexpectedEnd, 2, 8)]
-    );
-    let message = &diagnostics(input)[1].message;
-    assert_eq!(
-        message,
+        diagnostics(b"(;A[1]\r\n;B[2] W")[1].message,
         "the input ends inside a game tree; 1 open game tree was closed"
     );
 }
 
 #[test]
-fn a_missing_semicolon_is_assumed() {
-    let input = b"(\n  B[aa];W[bb])";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;B[aa];W[bb])"]);
-    assert_eq!(found, [(Kind::MissingSemicolon, 2, 3)]);
-    let (collection, _) = parse_in(input, Mode::Lenient, Multibyte::None);
-    assert_eq!(
-        collection.trees[0].nodes[0].offset, 4,
-        "assumed at the identifier"
-    );
-    let (trees, found) = check(b"(;A[1]([x]))");
-    assert_eq!(trees, ["(;A[1];[x])"]);
-    assert_eq!(
-        found,
-        [
-            (Kind::MissingSemicolon, 1, 8),
-            (Kind::ValueWithoutIdent, 1, 8)
-        ]
-    );
-}
-
-#[test]
-fn empty_game_trees_are_skipped() {
-    let (trees, found) = check(b"(;A[1]()\n(;B[2]))");
-    assert_eq!(trees, ["(;A[1];B[2])"]);
-    assert_eq!(found, [(Kind::EmptyGameTree, 1, 7)]);
-    assert_eq!(diagnostics(b"(;A[1]()\n(;B[2]))")[0].span.end, 8);
-    let (trees, found) = check(b" ( ) ");
-    assert!(trees.is_empty());
-    assert_eq!(
-        found,
-        [(Kind::EmptyGameTree, 1, 2), (Kind::NoGameTree, 1, 2)]
-    );
-}
-
-#[test]
-fn parentheses_around_trees_are_looked_through() {
-    let input = b"((;A[1]))";
-    let (trees, found) = check(input);
-    assert_eq!(trees, ["(;A[1])"]);
-    assert_eq!(found, [(Kind::EmptyGameTree, 1, 1)]);
-    let (collection, _) = parse_in(input, Mode::Lenient, Multibyte::None);
-    assert_eq!((collection.trees[0].start, collection.trees[0].end), (1, 8));
-    let (trees, found) = check(b"((;A[1])(;B[2]))");
-    assert_eq!(trees, ["(;A[1])", "(;B[2])"]);
-    assert_eq!(found, [(Kind::EmptyGameTree, 1, 1)]);
-    let (trees, found) = check(b"(;X[0]((;A[1])(;B[2])))");
-    assert_eq!(trees, ["(;X[0](;A[1])(;B[2]))"]);
-    assert_eq!(found, [(Kind::EmptyGameTree, 1, 7)]);
-}
-
-#[test]
-fn a_node_after_a_variation_is_a_further_variation() {
-    let (trees, found) = check(b"(;A[1](;B[2]);C[3];D[4])");
-    assert_eq!(trees, ["(;A[1](;B[2])(;C[3];D[4]))"]);
-    assert_eq!(found, [(Kind::NodeAfterVariation, 1, 14)]);
-    let (trees, found) = check(b"(;A[1](;B[2])C[3])");
-    assert_eq!(trees, ["(;A[1](;B[2])(;C[3]))"]);
-    assert_eq!(found, [(Kind::MissingSemicolon, 1, 14)]);
-}
-
-#[test]
-fn no_game_tree_is_always_an_error() {
-    // (A node without any `(`, as in `hello ;B[aa]`, is recovered: see below.)
-    for input in [&b""[..], b" \r\n\t", b"hello ] B[aa]"] {
-        let (trees, found) = check(input);
-        assert!(trees.is_empty());
-        assert_eq!(found, [(Kind::NoGameTree, 1, 1)], "{input:?}");
-    }
-}
-
-#[test]
-fn crlf_ends_lines_in_spans() {
-    let input = b"(;A[1]\r\n;B[2]\r\n\r\n ?? )";
-    let (_, found) = check(input);
-    assert_eq!(found, [(Kind::UnexpectedBytes, 4, 2)]);
-    let (_, found) = check(b"(;A[1]\r;B[2]\n\r;C[3]x]\n)");
-    assert_eq!(
-        found,
-        [(Kind::UnescapedBracket, 3, 5)],
-        "LFCR is one line end"
-    );
+fn an_assumed_semicolon_starts_its_node_at_the_identifier() {
+    let (collection, _) = parse_in(b"(\n  B[aa];W[bb])", Mode::Lenient, Multibyte::None);
+    assert_eq!(collection.trees[0].nodes[0].offset, 4);
 }
 
 #[test]
