@@ -183,7 +183,7 @@ fn positions<P: Rules>(tree: &Tree<P>, file: &str, game: usize) -> Vec<Value> {
         let played = tree
             .props(step.node)
             .iter()
-            .find(|p| matches!(p.ident(), "B" | "W"))
+            .find(|p| p.is_move())
             .map(|p| p.to_raw().to_string());
         let captured: Vec<String> = step
             .outcome

@@ -115,7 +115,7 @@ impl TreeVisitor for Shape {
             depth[id.index()] = here;
             stats.depth = stats.depth.max(here);
             stats.nodes += 1;
-            if tree.get(id, "B").is_some() || tree.get(id, "W").is_some() {
+            if tree.props(id).iter().any(GameProperty::is_move) {
                 stats.moves += 1;
             }
         }

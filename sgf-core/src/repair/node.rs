@@ -342,7 +342,7 @@ impl<P: GameProperty> Fixer<'_, P> {
         let moves: Vec<usize> = present
             .iter()
             .copied()
-            .filter(|&k| is_move(&props[k]))
+            .filter(|&k| props[k].is_move())
             .collect();
         let kept: Vec<usize> = if moves.is_empty() {
             present.iter().copied().take(1).collect()
@@ -360,16 +360,6 @@ impl<P: GameProperty> Fixer<'_, P> {
             self.report(Code::ExclusiveProperties, location, message);
         }
     }
-}
-
-/// Whether a property is a move itself (its value is a move), not only of the move type.
-pub(super) fn is_move<P: GameProperty>(property: &P) -> bool {
-    property.definition().is_some_and(|d| {
-        d.value
-            .singles()
-            .iter()
-            .any(|s| s.parts.contains(&Scalar::Move))
-    })
 }
 
 /// A planned change of one property of a node: the values it keeps and those it drops.

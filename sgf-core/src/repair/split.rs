@@ -7,7 +7,6 @@ use crate::tree::NodeId;
 use crate::validate::Code;
 
 use super::Fixer;
-use super::node::is_move;
 
 impl<P: GameProperty> Fixer<'_, P> {
     /// Splits the node until no `NoMix` or move `Exclusive` rule is broken in it or in the
@@ -69,7 +68,7 @@ impl<P: GameProperty> Fixer<'_, P> {
     fn second_move(&self, node: NodeId, set: &[Str]) -> Option<(Code, Vec<usize>)> {
         let props = self.tree.props(node);
         let moves: Vec<usize> = (0..props.len())
-            .filter(|&k| set.iter().any(|s| s == props[k].ident()) && is_move(&props[k]))
+            .filter(|&k| set.iter().any(|s| s == props[k].ident()) && props[k].is_move())
             .collect();
         (moves.len() > 1).then(|| (Code::ExclusiveProperties, moves[1..].to_vec()))
     }
