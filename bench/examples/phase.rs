@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use sgf_bench::{Inputs, corpus, corpus_dir};
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
-use sgf_core::parse::{ParseOptions, parse_structure};
+use sgf_core::syntax::{ParseOptions, parse_structure};
 
 fn inputs(which: &str) -> Option<Inputs> {
     let (category, utf8) = match which.strip_suffix("-utf8") {

@@ -1,6 +1,7 @@
 //! Findings about an input: what was wrong, where, and how bad. Errors and warnings are values
 //! with a kind, a severity and a span (byte offset, line and column), never strings.
 
+use std::cell::OnceCell;
 use std::fmt;
 
 /// How bad a finding is for the readers of the file, calibrated against the FF\[4\]
@@ -236,6 +237,29 @@ impl LineIndex {
             line: u32::try_from(line).unwrap_or(u32::MAX),
             col: u32::try_from(col).unwrap_or(u32::MAX),
         }
+    }
+}
+
+/// The line index of the input, made when the first finding needs a line and column.
+pub(crate) struct LazyLines<'a> {
+    bytes: &'a [u8],
+    index: OnceCell<LineIndex>,
+}
+
+impl<'a> LazyLines<'a> {
+    /// The lines of `bytes`, indexed when first asked for.
+    pub(crate) fn new(bytes: &'a [u8]) -> Self {
+        LazyLines {
+            bytes,
+            index: OnceCell::new(),
+        }
+    }
+
+    /// The span of the bytes `start..end`, with the line and column of `start`.
+    pub(crate) fn span(&self, start: usize, end: usize) -> Span {
+        self.index
+            .get_or_init(|| LineIndex::new(self.bytes))
+            .span(start, end)
     }
 }
 

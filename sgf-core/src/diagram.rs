@@ -17,8 +17,8 @@
 use std::fmt::Write as _;
 
 use crate::games::go::{Move, Point};
+use crate::generated::GoProperty;
 use crate::position::go::Board;
-use crate::properties::GoProperty;
 use crate::tree::{NodeId, Tree};
 use crate::value::Color;
 

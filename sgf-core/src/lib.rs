@@ -20,6 +20,27 @@
 //! }
 //! assert_eq!(property.to_raw().to_string(), "B[pd]");
 //! ```
+//!
+//! # Layers
+//!
+//! In the order data flows, each module using only those before it (tests aside):
+//!
+//! 1. [`diagnostic`]: what reading reports, with spans, lines and columns.
+//! 2. [`charset`]: bytes to text: byte-order marks, `CA` labels, detection, decoding.
+//! 3. [`syntax`]: bytes to raw game trees (every node, property and value with its bytes),
+//!    recovering from damage.
+//! 4. [`value`]: the specification's value types, lists of points and their rectangles.
+//! 5. [`games`]: each game's points, moves and stones.
+//! 6. [`GameProperty`] and [`RawProperty`], and the generated property enums and [`tables`].
+//! 7. [`tree`] and [`Collection`]: typed game trees.
+//! 8. [`parse`] (and [`parse_with`], [`load`]): bytes to a typed collection.
+//! 9. [`encode`] (and [`save`]): a collection to bytes.
+//! 10. [`position`] and [`game_info`]: what the moves do on the board, and who played.
+//! 11. [`validate`] and [`repair`]: the specification's rules and the board's, and their fixes.
+//! 12. [`diagram`]: a position drawn.
+//!
+//! Beside them, for the crates that need them: [`rust_expr`] (values as Rust expressions, for
+//! `sgf-macros`) and `arbitrary` (values for fuzzing, behind the `arbitrary` feature).
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
@@ -32,13 +53,13 @@ mod file;
 pub mod game_info;
 mod game_set;
 pub mod games;
-pub mod parse;
+mod generated;
 pub mod position;
-mod properties;
 mod property;
 mod read;
 pub mod repair;
 pub mod rust_expr;
+pub mod syntax;
 pub mod tree;
 pub mod validate;
 pub mod value;
@@ -49,8 +70,8 @@ pub use sgf_spec as spec;
 pub use collection::Collection;
 pub use file::{FileError, load, load_with, save, write_atomic};
 pub use game_set::{GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};
-pub use parse::Mode;
-pub use properties::*;
+pub use generated::*;
 pub use property::{GameProperty, RawProperty, Verbatim};
 pub use read::{ParseError, Parsed, ReadOptions, parse, parse_str, parse_with};
+pub use syntax::Mode;
 pub use tree::{NodeId, Tree};

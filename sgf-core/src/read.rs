@@ -3,7 +3,6 @@
 //! recovered from and reported; strict mode refuses it.
 
 use std::borrow::Cow;
-use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -12,11 +11,11 @@ use encoding_rs::Encoding;
 use crate::GameTree;
 use crate::charset::{self, Decision, Multibyte};
 use crate::collection::Collection;
-use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, LazyLines, Severity};
 use crate::game_set::{GameSet, TreeBuilder};
-use crate::parse::{Mode, ParseOptions, RawCollection, RawProp, RawTree, parse_structure};
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::{Scalar, ValueType};
+use crate::syntax::{Mode, ParseOptions, PropertySpan, RawCollection, RawTree, parse_structure};
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, ValueError, well_formed};
 
@@ -111,7 +110,7 @@ pub fn parse_with<G: GameSet>(
         let gm = root_number(bytes, tree, "GM").unwrap_or(1);
         games.push(G::build(
             gm,
-            Builder {
+            TypedTreeBuilder {
                 bytes,
                 text: text.filter(|_| charset::reads_as_utf8(decision.encoding)),
                 tree,
@@ -208,28 +207,6 @@ fn allow_lowercase_before_ff4(bytes: &[u8], raw: &RawCollection, diagnostics: &m
     }
 }
 
-/// The line index of the input, made when the first finding needs a line and column.
-pub(crate) struct LazyLines<'a> {
-    bytes: &'a [u8],
-    index: OnceCell<LineIndex>,
-}
-
-impl<'a> LazyLines<'a> {
-    /// The lines of `bytes`, indexed when first asked for.
-    pub(crate) fn new(bytes: &'a [u8]) -> Self {
-        LazyLines {
-            bytes,
-            index: OnceCell::new(),
-        }
-    }
-
-    pub(crate) fn span(&self, start: usize, end: usize) -> crate::diagnostic::Span {
-        self.index
-            .get_or_init(|| LineIndex::new(self.bytes))
-            .span(start, end)
-    }
-}
-
 /// The charset of one tree, from its root's `CA` and the bytes of its values.
 fn decide(bytes: &[u8], tree: &RawTree, lines: &LazyLines<'_>) -> Decision {
     let declared = tree
@@ -241,7 +218,7 @@ fn decide(bytes: &[u8], tree: &RawTree, lines: &LazyLines<'_>) -> Decision {
             let label = String::from_utf8_lossy(&bytes[value.start..value.end]).into_owned();
             Some((label, lines.span(value.start, value.end)))
         });
-    let texts: Vec<&crate::parse::ValueSpan> = tree
+    let texts: Vec<&crate::syntax::ValueSpan> = tree
         .values
         .iter()
         .filter(|v| !bytes[v.start..v.end].is_ascii())
@@ -338,7 +315,7 @@ fn context(bytes: &[u8], tree: &RawTree, default: (u32, u32)) -> Context {
 }
 
 /// Builds one typed tree from its raw structure, with the property type of its game.
-struct Builder<'a> {
+struct TypedTreeBuilder<'a> {
     bytes: &'a [u8],
     /// The input as text, when it is valid UTF-8 and the tree is read as UTF-8: values are
     /// then sliced from it without decoding.
@@ -350,7 +327,7 @@ struct Builder<'a> {
     diagnostics: &'a mut Vec<Diagnostic>,
 }
 
-impl TreeBuilder for Builder<'_> {
+impl TreeBuilder for TypedTreeBuilder<'_> {
     fn build<P: GameProperty>(mut self) -> Tree<P> {
         let ctx = context(self.bytes, self.tree, P::DEFAULT_SIZE);
         let mut ids: Vec<NodeId> = Vec::with_capacity(self.tree.nodes.len());
@@ -421,7 +398,7 @@ struct Scratch<'a> {
 /// Nodes with more properties than this look repeats up in a map rather than by scanning.
 const SCAN_LIMIT: usize = 16;
 
-impl<'a> Builder<'a> {
+impl<'a> TypedTreeBuilder<'a> {
     /// The typed properties of a node, into `out` (emptied first); repeats of a list property
     /// are merged into the first.
     fn props<P: GameProperty>(
@@ -494,7 +471,7 @@ impl<'a> Builder<'a> {
     }
 
     /// Decodes the values of a raw property into the scratch buffers.
-    fn push_values(&self, prop: &RawProp, scratch: &mut Scratch<'a>, replaced: &mut bool) {
+    fn push_values(&self, prop: &PropertySpan, scratch: &mut Scratch<'a>, replaced: &mut bool) {
         let bytes: &'a [u8] = self.bytes;
         for span in self.tree.prop_values(prop) {
             let (text, bad) = match self.text.and_then(|text| text.get(span.start..span.end)) {

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use inputs::Inputs;
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
-use sgf_core::parse::{ParseOptions, parse_structure};
+use sgf_core::syntax::{ParseOptions, parse_structure};
 
 fn passes() -> usize {
     std::env::var("SGF_BENCH_PASSES")

@@ -25,7 +25,7 @@ mod property;
 
 use ::arbitrary::{Arbitrary, Result, Unstructured};
 
-use crate::games::ListPoint;
+use crate::value::ListPoint;
 use crate::value::{ListItem, PointList, SimpleText, Text};
 
 pub use collection::arbitrary_collection;

@@ -4,9 +4,9 @@
 use ::arbitrary::{Arbitrary, Result, Unstructured};
 
 use super::ArbitraryOnBoard;
-use crate::games::ListPoint;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::{Property, Scalar, Single, ValueType};
+use crate::value::ListPoint;
 use crate::value::{Color, Context, Double, PointList, SimpleText, Text, Value, ValueError};
 use crate::value::{escape, write_point_list};
 

@@ -67,7 +67,7 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ListPoint;
+    use crate::value::ListPoint;
     use crate::value::{PointList, point_list};
 
     const CTX: Context = Context::square(10);

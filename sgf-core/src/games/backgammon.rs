@@ -1,7 +1,8 @@
 //! Backgammon (`GM[6]`): points are one lowercase letter; a move is a roll of two dice with up
 //! to four checker moves (`W[31hefe]`), or one of `double`, `take`, `drop`.
 
-use super::{ListPoint, unescape};
+use super::unescape;
+use crate::value::ListPoint;
 use crate::value::{Context, Value, ValueError};
 
 /// The size of the "board" when the root has no `SZ`: 26 positions in one row, the 24 points

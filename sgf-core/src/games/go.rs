@@ -124,7 +124,7 @@ impl Value for Point {
 
 super::display_as_written!(Point);
 
-super::byte_grid_list_point!(Point);
+crate::value::byte_grid_list_point!(Point);
 
 impl Value for Move {
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
@@ -172,7 +172,7 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ListPoint;
+    use crate::value::ListPoint;
     use crate::value::{ListItem, PointList, point_elist, point_list, write_point_list};
 
     const CTX: Context = Context::square(19);

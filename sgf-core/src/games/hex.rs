@@ -2,8 +2,9 @@
 //! columns go on `aa`, `ab`, …); a move is a point or one of `swap-pieces`, `swap-sides`,
 //! `swap` (as Hex programs write it), `resign`, `forfeit`. Values are case-insensitive on reading and written in lowercase.
 
-use super::{ListPoint, grid_rectangle, unescape};
+use super::unescape;
 use crate::value::{Context, Value, ValueError};
+use crate::value::{ListPoint, grid_rectangle};
 
 /// The board size when the root has no `SZ`: 11x11.
 pub const DEFAULT_SIZE: (u32, u32) = (11, 11);

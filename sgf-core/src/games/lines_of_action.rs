@@ -95,7 +95,7 @@ impl Value for Point {
 
 super::display_as_written!(Point);
 
-super::byte_grid_list_point!(Point);
+crate::value::byte_grid_list_point!(Point);
 
 impl Value for Move {
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
@@ -143,7 +143,7 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ListPoint;
+    use crate::value::ListPoint;
     use crate::value::{PointList, SimpleText, point_list};
 
     const CTX: Context = Context::square(8);

@@ -2,7 +2,8 @@
 //! north-east); a stone is a pod's point and its prong letters (`46CD`); moves add pods and
 //! prongs, turn prongs, and jump (`84-86x-68`).
 
-use super::{ListPoint, unescape};
+use super::unescape;
+use crate::value::ListPoint;
 use crate::value::{Context, Value, ValueError};
 
 /// The board size when the root has no `SZ`: points run from `11` to `99`, so the default is that

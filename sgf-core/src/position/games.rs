@@ -4,13 +4,14 @@
 
 use std::fmt;
 
-use crate::games::{ListPoint, go as go_values, hex as hex_values, lines_of_action as loa_values};
-use crate::properties::{
+use crate::games::{go as go_values, hex as hex_values, lines_of_action as loa_values};
+use crate::generated::{
     AmazonsProperty, BackgammonProperty, GoProperty, HexProperty, LinesOfActionProperty,
     OctiProperty, OtherGameProperty,
 };
 use crate::property::{GameProperty, Verbatim};
 use crate::tree::Tree;
+use crate::value::ListPoint;
 use crate::value::{Color, ListItem, PointList, Value};
 
 use super::{

@@ -8,8 +8,8 @@ use std::any::Any;
 use std::collections::HashSet;
 
 use crate::diagnostic::Severity;
+use crate::generated::GoProperty;
 use crate::position::{Board, Outcome, ProblemKind, Rules, RulesVisitor, visit_rules};
-use crate::properties::GoProperty;
 use crate::property::GameProperty;
 use crate::tree::{NodeId, Tree};
 use crate::value::Color;

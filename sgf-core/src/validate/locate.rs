@@ -2,8 +2,9 @@
 //! from that input, found by reading its structure again.
 
 use crate::charset;
-use crate::parse::{Mode, RawTree};
-use crate::read::{LazyLines, structure};
+use crate::diagnostic::LazyLines;
+use crate::read::structure;
+use crate::syntax::{Mode, RawTree};
 
 use super::finding::Location;
 use super::report::Report;

@@ -4,7 +4,7 @@
 
 use super::list::{ListItem, PointList, point_list};
 use super::{Context, Value};
-use crate::games::ListPoint;
+use crate::value::ListPoint;
 
 /// A property with one value.
 pub fn fits_one<T: Value>(value: &T, ctx: &Context) -> bool {

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashSet};
 use super::error::quote;
 use super::scalar::split_composed;
 use super::{Context, Value, ValueError, ValueSink};
-use crate::games::ListPoint;
+use crate::value::ListPoint;
 
 /// One value of a point list: a point, or a compressed rectangle `ul:lr`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -313,7 +313,8 @@ fn parse_item<P: ListPoint>(raw: &str, ctx: &Context) -> Result<ListItem<P>, Val
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{go, sgfish_strings};
+    use crate::games::go;
+    use crate::value::sgfish_strings;
     use crate::value::{Color, Double, SimpleText, Text};
 
     const CTX: Context = Context::square(19);

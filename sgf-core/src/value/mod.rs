@@ -10,12 +10,15 @@ mod check;
 mod decimal;
 mod error;
 mod list;
+mod list_point;
 mod scalar;
 mod sink;
 mod text;
 
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
+pub use list_point::{ListPoint, MAX_RECTANGLE_POINTS};
+pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_rectangle};
 pub(crate) use scalar::split_composed;
 pub use scalar::{Color, Double};
 pub use sink::ValueSink;
@@ -153,3 +156,20 @@ pub use list::{elist, list, none, one, point_elist, point_list};
 pub use list::{write_elist, write_list, write_none, write_one, write_point_list, write_raw};
 
 pub use check::{fits_elist, fits_list, fits_one, fits_point_elist, fits_point_list};
+
+/// Pseudo-random short strings of characters that matter in SGF values, for tests that check
+/// that no input makes a parser panic.
+#[cfg(test)]
+pub(crate) fn sgfish_strings(count: usize) -> Vec<String> {
+    const CHARS: &[char] = &[
+        'a', 'b', 'd', 't', 's', 'y', 'z', 'A', 'Z', 'C', 'H', 'x', '0', '1', '6', '9', '+', '-',
+        '.', ':', '!', '\\', ']', '[', ' ', '\n', '\r', '\t', 'é', '碁',
+    ];
+    let mut rng = sgf_test_support::Rng::new(0x2545_f491_4f6c_dd1d);
+    (0..count)
+        .map(|_| {
+            let len = rng.below(9);
+            (0..len).map(|_| *rng.pick(CHARS)).collect()
+        })
+        .collect()
+}

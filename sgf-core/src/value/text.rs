@@ -270,7 +270,7 @@ mod tests {
 
     #[test]
     fn read_texts_round_trip() {
-        for raw in crate::games::sgfish_strings(600) {
+        for raw in crate::value::sgfish_strings(600) {
             let t = SimpleText::parse_value(&raw, &CTX).expect("text never fails");
             assert_eq!(SimpleText::parse_value(&write(&t), &CTX), Ok(t), "{raw:?}");
             let t = Text::parse_value(&raw, &CTX).expect("text never fails");

@@ -1,7 +1,7 @@
 //! The parser's main loop: one pass over the input with an explicit stack (in the builder),
 //! reading tokens, properties and values, and deciding each recovery.
 
-use super::builder::{Builder, Full, NodeOpened, Opened};
+use super::raw_tree_builder::{Full, NodeOpened, Opened, RawTreeBuilder};
 use super::report::{Reporter, plural, quote};
 use super::scanner::{
     find_close, find_node_start, find_tree_start, sgf_follows, skip_junk, skip_letters, skip_ws,
@@ -23,7 +23,7 @@ pub(super) fn parse(
         multibyte: options.multibyte,
         textless: options.textless,
         report: Reporter::new(input, options.mode, diagnostics),
-        builder: Builder::new(input, limit),
+        builder: RawTreeBuilder::new(input, limit),
         pending: None,
         first_tree: None,
         rejected: Vec::new(),
@@ -51,7 +51,7 @@ struct Parser<'a> {
     multibyte: Multibyte,
     textless: Option<fn(&str) -> bool>,
     report: Reporter<'a>,
-    builder: Builder,
+    builder: RawTreeBuilder,
     /// An identifier read but not yet followed by a value: `2` in `B2[aa]` stands between.
     pending: Option<(usize, usize)>,
     /// Offset of the first game tree's `(`, once one is found.

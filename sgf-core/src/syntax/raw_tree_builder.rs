@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasher, RandomState};
 use std::ops::Range;
 
-use super::{RawCollection, RawNode, RawProp, RawTree, ValueSpan};
+use super::{PropertySpan, RawCollection, RawNode, RawTree, ValueSpan};
 
 /// The most nodes, properties or values one tree can hold: indexes are `u32`.
 pub(super) const MAX_ITEMS: usize = u32::MAX as usize;
@@ -60,7 +60,7 @@ pub(super) enum NodeOpened {
 }
 
 /// Builds the game trees of one parse.
-pub(super) struct Builder {
+pub(super) struct RawTreeBuilder {
     trees: Vec<RawTree>,
     tree: RawTree,
     /// The stack depth of the frame holding the current tree's root, if a tree is open.
@@ -76,7 +76,7 @@ pub(super) struct Builder {
     limit: usize,
 }
 
-impl Builder {
+impl RawTreeBuilder {
     /// A builder for `input`, its first tree's arrays sized for the nodes and values the input
     /// seems to hold (every `;` and `[`, up to a quarter of its length each), so that they do
     /// not grow again and again.
@@ -87,7 +87,7 @@ impl Builder {
                 .min(input.len() / 4)
         };
         let (nodes, values) = (estimate(b';'), estimate(b'['));
-        Builder {
+        RawTreeBuilder {
             trees: Vec::new(),
             tree: RawTree {
                 nodes: Vec::with_capacity(nodes),
@@ -284,7 +284,7 @@ impl Builder {
             return Err(Full);
         }
         let values = index(self.tree.values.len());
-        let prop = RawProp {
+        let prop = PropertySpan {
             ident_start: ident.start,
             ident_end: ident.end,
             normalized,
@@ -372,7 +372,7 @@ impl Builder {
 
 /// The identifier of a property as bytes.
 #[inline]
-fn key<'a>(prop: &'a RawProp, input: &'a [u8]) -> &'a [u8] {
+fn key<'a>(prop: &'a PropertySpan, input: &'a [u8]) -> &'a [u8] {
     match &prop.normalized {
         Some(ident) => ident.as_bytes(),
         None => input

@@ -7,7 +7,7 @@
 //! recurses, however deep the input.
 //!
 //! ```
-//! use sgf_core::parse::{parse_structure, ParseOptions};
+//! use sgf_core::syntax::{parse_structure, ParseOptions};
 //!
 //! let input = b"(;GM[1](;B[aa];W[bb])(;B[cc]))";
 //! let mut diagnostics = Vec::new();
@@ -55,8 +55,8 @@
 //! [`DiagnosticKind::severity`]: crate::diagnostic::DiagnosticKind::severity
 //! [`Severity::Error`]: crate::diagnostic::Severity::Error
 
-mod builder;
 mod parser;
+mod raw_tree_builder;
 mod report;
 mod scanner;
 #[cfg(test)]
@@ -119,7 +119,7 @@ pub struct RawTree {
     /// The nodes in document (pre)order; `nodes[0]` is the root.
     pub nodes: Vec<RawNode>,
     /// All properties, node by node, in document order.
-    pub props: Vec<RawProp>,
+    pub props: Vec<PropertySpan>,
     /// All values, property by property, in document order.
     pub values: Vec<ValueSpan>,
     /// Offset of the tree's `(`.
@@ -145,7 +145,7 @@ pub struct RawNode {
 
 /// A property as written: where its identifier is, and its values.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RawProp {
+pub struct PropertySpan {
     /// Offset of the identifier's first byte.
     pub ident_start: usize,
     /// Offset one past the identifier's last byte; equal to `ident_start` if there is none.
@@ -174,8 +174,8 @@ impl ValueSpan {
     }
 }
 
-impl RawProp {
-    /// The identifier: [`normalized`](RawProp::normalized) if set, else the written one, which is
+impl PropertySpan {
+    /// The identifier: [`normalized`](PropertySpan::normalized) if set, else the written one, which is
     /// plain ASCII (empty if `input` is not the parsed input).
     pub fn ident<'a>(&'a self, input: &'a [u8]) -> &'a str {
         match &self.normalized {
@@ -198,14 +198,14 @@ impl RawTree {
     }
 
     /// The properties of `node` (empty if there is no such node).
-    pub fn node_props(&self, node: u32) -> &[RawProp] {
+    pub fn node_props(&self, node: u32) -> &[PropertySpan] {
         self.node(node)
             .and_then(|n| self.props.get(n.props.start as usize..n.props.end as usize))
             .unwrap_or_default()
     }
 
     /// The values of `prop`, a property of this tree.
-    pub fn prop_values(&self, prop: &RawProp) -> &[ValueSpan] {
+    pub fn prop_values(&self, prop: &PropertySpan) -> &[ValueSpan] {
         self.values
             .get(prop.values.start as usize..prop.values.end as usize)
             .unwrap_or_default()
@@ -224,5 +224,5 @@ pub fn parse_structure(
     options: &ParseOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> RawCollection {
-    parser::parse(input, *options, diagnostics, builder::MAX_ITEMS)
+    parser::parse(input, *options, diagnostics, raw_tree_builder::MAX_ITEMS)
 }

@@ -3,11 +3,11 @@
 //! `cargo run -p sgf-codegen -- print go` (or `all`).
 
 #[allow(clippy::upper_case_acronyms, clippy::large_enum_variant)]
-mod generated {
+mod emitted {
     include!(concat!(env!("OUT_DIR"), "/properties.rs"));
 }
 
-pub use generated::*;
+pub use emitted::*;
 
 #[cfg(test)]
 mod tests {
