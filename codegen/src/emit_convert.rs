@@ -1,9 +1,9 @@
 //! Conversions of a game's property enum: raw values to typed variants and back, through the
-//! `GameProperty` trait of `sgf-core`.
+//! `GameProperty` trait of `sgf-core`. Each method of the impl is made by a function of its own.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use sgf_spec::{Game, ValueType};
+use sgf_spec::{Game, Property, ValueType};
 
 use crate::Options;
 use crate::names::{enum_name, ident, static_name};
@@ -13,46 +13,13 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
     let core = &options.core;
     let name = ident(&enum_name(game));
     let table = ident(&static_name(game));
-    let mut parse = Vec::new();
-    let mut write = Vec::new();
-    let mut idents = Vec::new();
-    let mut restyle = Vec::new();
-    let mut lists = Vec::new();
-    let mut indexes = Vec::new();
-    let mut lookups = Vec::new();
-    let mut fits = Vec::new();
-    for (i, p) in game.properties.iter().enumerate() {
-        let i = proc_macro2::Literal::usize_unsuffixed(i);
-        let variant = ident(&p.ident);
-        let text = p.ident.as_ref();
-        lookups.push(quote!(#text => Some(#i)));
-        let (read_fn, write_fn) = rust_type::value_functions(&p.value, options);
-        fits.push(match rust_type::fits_function(&p.value, options) {
-            Some(fits_fn) => quote!(Self::#variant(value) => #fits_fn(value, ctx)),
-            None => quote!(Self::#variant => true),
-        });
-        if rust_type::holds_point_list(&p.value) {
-            restyle.push(quote!(Self::#variant(list) => list.restyle(style)));
-            lists.push(quote!(Self::#variant(_)));
-        }
-        if p.value == ValueType::None {
-            parse.push(quote!(#text => #read_fn(values).map(|()| Self::#variant)));
-            write.push(quote!(Self::#variant => #write_fn(out)));
-            idents.push(quote!(Self::#variant => #text));
-            indexes.push(quote!(Self::#variant => Some(#i)));
-        } else {
-            parse.push(quote!(#text => #read_fn(values, ctx).map(Self::#variant)));
-            write.push(quote!(Self::#variant(value) => #write_fn(value, out)));
-            idents.push(quote!(Self::#variant(_) => #text));
-            indexes.push(quote!(Self::#variant(_) => Some(#i)));
-        }
-    }
     let module = rust_type::game_module(game, options);
-    let holds_point_list = if lists.is_empty() {
-        quote!(false)
-    } else {
-        quote!(matches!(self, #(#lists)|*))
-    };
+    let parse = parse(game, options);
+    let write_values = write_values(game, options);
+    let point_lists = point_lists(game, options);
+    let identifier = identifier(game);
+    let fits = fits(game, options);
+    let definition_index = definition_index(game);
     quote! {
         impl #core::GameProperty for #name {
             const DEFAULT_SIZE: (u32, u32) = #module::DEFAULT_SIZE;
@@ -61,19 +28,7 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 &tables::#table
             }
 
-            fn parse<S: ::std::convert::AsRef<str>>(
-                ident: &str,
-                values: &[S],
-                ctx: &#core::value::Context,
-            ) -> ::std::result::Result<Self, #core::value::ValueError> {
-                match ident {
-                    #(#parse,)*
-                    _ => Ok(Self::Unknown(::std::boxed::Box::new(#core::RawProperty::new(
-                        ident,
-                        values.iter().map(|v| v.as_ref()),
-                    )))),
-                }
-            }
+            #parse
 
             fn invalid(raw: #core::RawProperty) -> Self {
                 Self::Invalid(::std::boxed::Box::new(raw))
@@ -87,48 +42,168 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
                 }
             }
 
-            fn write_values<S: #core::value::ValueSink>(&self, out: &mut S) {
-                match self {
-                    #(#write,)*
-                    Self::Unknown(raw) | Self::Invalid(raw) => #core::value::write_raw(&raw.values, out),
-                }
-            }
+            #write_values
 
-            fn holds_point_list(&self) -> bool {
-                #holds_point_list
-            }
+            #point_lists
 
-            fn restyle_point_lists(&mut self, style: #core::value::ListStyle) {
-                match self {
-                    #(#restyle,)*
-                    _ => {}
-                }
-            }
+            #identifier
 
-            #[inline]
-            fn ident(&self) -> &str {
-                match self {
-                    #(#idents,)*
-                    Self::Unknown(raw) | Self::Invalid(raw) => &raw.ident,
-                }
-            }
+            #fits
 
-            fn fits(&self, ctx: &#core::value::Context) -> bool {
-                match self {
-                    #(#fits,)*
-                    Self::Unknown(_) => true,
-                    Self::Invalid(raw) => Self::parse(&raw.ident, &raw.values, ctx).is_ok(),
-                }
-            }
+            #definition_index
+        }
+    }
+}
 
-            fn definition_index(&self) -> ::std::option::Option<usize> {
-                match self {
-                    #(#indexes,)*
-                    Self::Unknown(raw) | Self::Invalid(raw) => match raw.ident.as_str() {
-                        #(#lookups,)*
-                        _ => None,
-                    },
-                }
+/// The pattern of a property's variant: `Self::B(binding)`, or `Self::KO` for a property
+/// without a value.
+fn variant(property: &Property, binding: TokenStream) -> TokenStream {
+    let variant = ident(&property.ident);
+    if property.value == ValueType::None {
+        quote!(Self::#variant)
+    } else {
+        quote!(Self::#variant(#binding))
+    }
+}
+
+/// `parse`: an identifier and raw values to a variant, or `Unknown`.
+fn parse(game: &Game, options: &Options) -> TokenStream {
+    let core = &options.core;
+    let arms = game.properties.iter().map(|p| {
+        let text = p.ident.as_ref();
+        let (read_fn, _) = rust_type::value_functions(&p.value, options);
+        let variant = ident(&p.ident);
+        if p.value == ValueType::None {
+            quote!(#text => #read_fn(values).map(|()| Self::#variant))
+        } else {
+            quote!(#text => #read_fn(values, ctx).map(Self::#variant))
+        }
+    });
+    quote! {
+        fn parse<S: ::std::convert::AsRef<str>>(
+            ident: &str,
+            values: &[S],
+            ctx: &#core::value::Context,
+        ) -> ::std::result::Result<Self, #core::value::ValueError> {
+            match ident {
+                #(#arms,)*
+                _ => Ok(Self::Unknown(::std::boxed::Box::new(#core::RawProperty::new(
+                    ident,
+                    values.iter().map(|v| v.as_ref()),
+                )))),
+            }
+        }
+    }
+}
+
+/// `write_values`: each variant's values as raw text.
+fn write_values(game: &Game, options: &Options) -> TokenStream {
+    let core = &options.core;
+    let arms = game.properties.iter().map(|p| {
+        let (_, write_fn) = rust_type::value_functions(&p.value, options);
+        let pattern = variant(p, quote!(value));
+        if p.value == ValueType::None {
+            quote!(#pattern => #write_fn(out))
+        } else {
+            quote!(#pattern => #write_fn(value, out))
+        }
+    });
+    quote! {
+        fn write_values<S: #core::value::ValueSink>(&self, out: &mut S) {
+            match self {
+                #(#arms,)*
+                Self::Unknown(raw) | Self::Invalid(raw) => #core::value::write_raw(&raw.values, out),
+            }
+        }
+    }
+}
+
+/// `holds_point_list` and `restyle_point_lists`, over the properties whose values are point
+/// lists.
+fn point_lists(game: &Game, options: &Options) -> TokenStream {
+    let core = &options.core;
+    let lists: Vec<proc_macro2::Ident> = game
+        .properties
+        .iter()
+        .filter(|p| rust_type::holds_point_list(&p.value))
+        .map(|p| ident(&p.ident))
+        .collect();
+    let holds_point_list = if lists.is_empty() {
+        quote!(false)
+    } else {
+        quote!(matches!(self, #(Self::#lists(_))|*))
+    };
+    quote! {
+        fn holds_point_list(&self) -> bool {
+            #holds_point_list
+        }
+
+        fn restyle_point_lists(&mut self, style: #core::value::ListStyle) {
+            match self {
+                #(Self::#lists(list) => list.restyle(style),)*
+                _ => {}
+            }
+        }
+    }
+}
+
+/// `ident`: the identifier of each variant.
+fn identifier(game: &Game) -> TokenStream {
+    let arms = game.properties.iter().map(|p| {
+        let text = p.ident.as_ref();
+        let pattern = variant(p, quote!(_));
+        quote!(#pattern => #text)
+    });
+    quote! {
+        #[inline]
+        fn ident(&self) -> &str {
+            match self {
+                #(#arms,)*
+                Self::Unknown(raw) | Self::Invalid(raw) => &raw.ident,
+            }
+        }
+    }
+}
+
+/// `fits`: whether each variant's values read back under a context, from the typed values.
+fn fits(game: &Game, options: &Options) -> TokenStream {
+    let core = &options.core;
+    let arms = game.properties.iter().map(|p| {
+        let variant = ident(&p.ident);
+        match rust_type::fits_function(&p.value, options) {
+            Some(fits_fn) => quote!(Self::#variant(value) => #fits_fn(value, ctx)),
+            None => quote!(Self::#variant => true),
+        }
+    });
+    quote! {
+        fn fits(&self, ctx: &#core::value::Context) -> bool {
+            match self {
+                #(#arms,)*
+                Self::Unknown(_) => true,
+                Self::Invalid(raw) => Self::parse(&raw.ident, &raw.values, ctx).is_ok(),
+            }
+        }
+    }
+}
+
+/// `definition_index`: each variant's place in the table, and an identifier's for the
+/// properties kept verbatim.
+fn definition_index(game: &Game) -> TokenStream {
+    let indexed = game.properties.iter().enumerate().map(|(i, p)| {
+        let i = Literal::usize_unsuffixed(i);
+        let pattern = variant(p, quote!(_));
+        let text = p.ident.as_ref();
+        (quote!(#pattern => Some(#i)), quote!(#text => Some(#i)))
+    });
+    let (variants, lookups): (Vec<_>, Vec<_>) = indexed.unzip();
+    quote! {
+        fn definition_index(&self) -> ::std::option::Option<usize> {
+            match self {
+                #(#variants,)*
+                Self::Unknown(raw) | Self::Invalid(raw) => match raw.ident.as_str() {
+                    #(#lookups,)*
+                    _ => None,
+                },
             }
         }
     }
