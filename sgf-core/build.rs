@@ -20,11 +20,7 @@ fn main() {
             std::process::exit(1);
         }
     };
-    let options = sgf_codegen::Options::for_core(
-        files.iter().map(|f| f.name.to_owned()).collect(),
-        "cargo build -p sgf-core (this build script); read it with \
-         `cargo run -p sgf-codegen -- print all`",
-    );
+    let options = sgf_codegen::Options::for_core(files.iter().map(|f| f.name.to_owned()).collect());
     let source = sgf_codegen::generate(&spec, &options);
     let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let out = Path::new(&out_dir).join("properties.rs");

@@ -98,7 +98,7 @@ mod tests {
     fn options(rust_path: Option<&str>) -> Options {
         Options {
             rust_path: rust_path.map(str::to_owned),
-            ..Options::for_core(Vec::new(), "test")
+            ..Options::for_core(Vec::new())
         }
     }
 

@@ -45,13 +45,17 @@ pub struct Options {
     pub rust_path: Option<String>,
 }
 
+/// How the code inside `sgf-core` is regenerated, as its header says.
+const CORE_COMMAND: &str = "cargo build -p sgf-core (this build script); read it with \
+                            `cargo run -p sgf-codegen -- print all`";
+
 impl Options {
     /// The options for code placed inside `sgf-core`, with its native game modules.
-    pub fn for_core(sources: Vec<String>, command: &str) -> Self {
+    pub fn for_core(sources: Vec<String>) -> Self {
         Options {
             core: quote!(crate),
             sources,
-            command: command.to_owned(),
+            command: CORE_COMMAND.to_owned(),
             game_modules: NATIVE_GAMES
                 .iter()
                 .map(|(gm, m)| (*gm, (*m).to_owned()))
@@ -64,8 +68,9 @@ impl Options {
     pub fn for_dependent(sources: Vec<String>, command: &str) -> Self {
         Options {
             core: quote!(::sgf_core),
+            command: command.to_owned(),
             rust_path: None,
-            ..Self::for_core(sources, command)
+            ..Self::for_core(sources)
         }
     }
 }

@@ -58,10 +58,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
         .map(|(n, t)| (n.as_str(), t.as_str()))
         .collect();
     let spec = sgf_spec::load(&borrowed).map_err(|e| e.to_string())?;
-    let options = Options::for_core(
-        files.iter().map(|(n, _)| n.clone()).collect(),
-        "cargo build -p sgf-core (build.rs); read it with `cargo run -p sgf-codegen -- print all`",
-    );
+    let options = Options::for_core(files.iter().map(|(n, _)| n.clone()).collect());
     match command.as_str() {
         "games" => Ok(spec
             .games

@@ -6,10 +6,7 @@ use sgf_codegen::Options;
 use sgf_spec_data::FF4;
 
 fn options(sources: &[&str]) -> Options {
-    Options::for_core(
-        sources.iter().map(|s| (*s).to_owned()).collect(),
-        "cargo build -p sgf-core (this build script); read it with `cargo run -p sgf-codegen -- print all`",
-    )
+    Options::for_core(sources.iter().map(|s| (*s).to_owned()).collect())
 }
 
 #[test]
