@@ -112,7 +112,7 @@ fn write_values(game: &Game, options: &Options) -> TokenStream {
         fn write_values<S: #core::value::ValueSink>(&self, out: &mut S) {
             match self {
                 #(#arms,)*
-                Self::Unknown(raw) | Self::Invalid(raw) => #core::value::write_raw(&raw.values, out),
+                Self::Unknown(raw) | Self::Invalid(raw) => #core::__private::write_raw(&raw.values, out),
             }
         }
     }

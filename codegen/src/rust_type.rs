@@ -147,7 +147,7 @@ pub(crate) fn fits_function(value: &ValueType, options: &Options) -> Option<Toke
         ValueType::EList(_) => "fits_elist",
     };
     let name = ident(name);
-    Some(quote!(#core::value::#name))
+    Some(quote!(#core::__private::#name))
 }
 
 pub(crate) fn value_functions(value: &ValueType, options: &Options) -> (TokenStream, TokenStream) {
@@ -161,5 +161,8 @@ pub(crate) fn value_functions(value: &ValueType, options: &Options) -> (TokenStr
         ValueType::EList(_) => ("elist", "write_elist"),
     };
     let (read, write) = (ident(read), ident(write));
-    (quote!(#core::value::#read), quote!(#core::value::#write))
+    (
+        quote!(#core::__private::#read),
+        quote!(#core::__private::#write),
+    )
 }

@@ -67,6 +67,20 @@ pub mod value;
 /// The specification model the generated [`tables`] are made of.
 pub use sgf_spec as spec;
 
+/// What generated property enums call, here and in applications' own (`sgf_macros::spec!`):
+/// reading, writing and checking values by their shape. Not an API: it changes with the
+/// generator.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::value::check::{
+        fits_elist, fits_list, fits_one, fits_point_elist, fits_point_list,
+    };
+    pub use crate::value::list::{
+        elist, list, none, one, point_elist, point_list, write_elist, write_list, write_none,
+        write_one, write_point_list, write_raw,
+    };
+}
+
 pub use collection::Collection;
 pub use file::{FileError, load, load_with, save, write_atomic};
 pub use game_set::{GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};

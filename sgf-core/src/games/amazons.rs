@@ -67,8 +67,9 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::__private::point_list;
     use crate::value::ListPoint;
-    use crate::value::{PointList, point_list};
+    use crate::value::PointList;
 
     const CTX: Context = Context::square(10);
 

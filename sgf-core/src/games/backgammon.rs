@@ -152,7 +152,8 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::value::{PointList, point_list, write_point_list};
+    use crate::__private::{point_list, write_point_list};
+    use crate::value::PointList;
 
     const CTX: Context = Context::board(DEFAULT_SIZE);
 

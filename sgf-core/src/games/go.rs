@@ -172,8 +172,9 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::__private::{point_elist, point_list, write_point_list};
     use crate::value::ListPoint;
-    use crate::value::{ListItem, PointList, point_elist, point_list, write_point_list};
+    use crate::value::{ListItem, PointList};
 
     const CTX: Context = Context::square(19);
 

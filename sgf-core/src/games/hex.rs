@@ -139,7 +139,8 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::value::{ListItem, PointList, point_list};
+    use crate::__private::point_list;
+    use crate::value::{ListItem, PointList};
 
     const CTX: Context = Context::square(11);
 

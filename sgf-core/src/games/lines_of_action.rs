@@ -143,8 +143,9 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::__private::point_list;
     use crate::value::ListPoint;
-    use crate::value::{PointList, SimpleText, point_list};
+    use crate::value::{PointList, SimpleText};
 
     const CTX: Context = Context::square(8);
 
@@ -227,7 +228,7 @@ mod tests {
         assert!(point_list::<Point, _>(&["a3:c1"], &CTX).is_err());
         let full = PointList::from_points(Point::rectangle(&pt("a1"), &pt("h8")).expect("8x8"));
         let mut out = Vec::new();
-        crate::value::write_point_list(&full.compressed(), &mut out);
+        crate::value::list::write_point_list(&full.compressed(), &mut out);
         assert_eq!(out, ["a1:h8"]);
     }
 }

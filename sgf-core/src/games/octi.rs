@@ -287,7 +287,7 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::value::{point_elist, point_list};
+    use crate::__private::{point_elist, point_list};
 
     const CTX: Context = Context::square(9);
 

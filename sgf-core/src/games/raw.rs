@@ -74,7 +74,8 @@ impl Value for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::value::{ListItem, PointList, SimpleText, point_list, write_point_list};
+    use crate::__private::{point_list, write_point_list};
+    use crate::value::{ListItem, PointList, SimpleText};
 
     const CTX: Context = Context::square(19);
 

@@ -6,10 +6,10 @@
 //! they stand in the file, escapes included, already decoded to Unicode. Escaping rules are
 //! applied here, so that a raw text always round-trips: `parse(write(v)) == v`.
 
-mod check;
+pub(crate) mod check;
 mod decimal;
 mod error;
-mod list;
+pub(crate) mod list;
 mod list_point;
 mod scalar;
 mod sink;
@@ -151,11 +151,6 @@ impl<T: Value> Value for Box<T> {
         (**self).fits(ctx)
     }
 }
-
-pub use list::{elist, list, none, one, point_elist, point_list};
-pub use list::{write_elist, write_list, write_none, write_one, write_point_list, write_raw};
-
-pub use check::{fits_elist, fits_list, fits_one, fits_point_elist, fits_point_list};
 
 /// Pseudo-random short strings of characters that matter in SGF values, for tests that check
 /// that no input makes a parser panic.
