@@ -1,6 +1,7 @@
 //! `ToRust` impls of the generated enums (property enums and alternative value enums), which
 //! write the Rust expression that builds a value, for `sgf-macros` to expand SGF literals at
-//! compile time. Emitted only when [`Options::rust_path`] says where the enums are.
+//! compile time. Emitted only when [`Options::rust_path`] says where the enums are, and in
+//! `sgf-core` behind its `rust-expr` feature.
 //!
 //! The impls are derived from the emitted enum items themselves, as a derive macro would, so
 //! that they follow every variant the other emitters generate and cannot drift from them.
@@ -79,7 +80,14 @@ fn emit_enum(item: &ItemEnum, rust_path: &str, options: &Options) -> TokenStream
     } else {
         quote!(use #core::rust_expr::{#(#helpers),*};)
     };
+    // Inside sgf-core, the module is there only for the crates that enable it (sgf-macros).
+    let gate = if core.to_string() == "crate" {
+        quote!(#[cfg(feature = "rust-expr")])
+    } else {
+        TokenStream::new()
+    };
     quote! {
+        #gate
         impl #core::rust_expr::ToRust for #name {
             fn to_rust(&self, out: &mut ::std::string::String) {
                 #imports
@@ -113,6 +121,7 @@ mod tests {
             pub struct NotAnEnum;
         };
         let expected = quote! {
+            #[cfg(feature = "rust-expr")]
             impl crate::rust_expr::ToRust for E {
                 fn to_rust(&self, out: &mut ::std::string::String) {
                     use crate::rust_expr::{write_call, write_struct};

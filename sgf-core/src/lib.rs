@@ -39,8 +39,8 @@
 //! 11. [`validate`] and [`repair`]: the specification's rules and the board's, and their fixes.
 //! 12. [`diagram`]: a position drawn.
 //!
-//! Beside them, for the crates that need them: [`rust_expr`] (values as Rust expressions, for
-//! `sgf-macros`) and `arbitrary` (values for fuzzing, behind the `arbitrary` feature).
+//! Beside them, for the crates that need them: `rust_expr` (values as Rust expressions, for
+//! `sgf-macros`, behind the `rust-expr` feature) and `arbitrary` (values for fuzzing, behind the `arbitrary` feature).
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
@@ -58,6 +58,7 @@ pub mod position;
 mod property;
 mod read;
 pub mod repair;
+#[cfg(feature = "rust-expr")]
 pub mod rust_expr;
 pub mod syntax;
 pub mod tree;
