@@ -39,8 +39,9 @@
 //! 11. [`validate`] and [`repair`]: the specification's rules and the board's, and their fixes.
 //! 12. [`diagram`]: a position drawn.
 //!
-//! Beside them, for the crates that need them: `rust_expr` (values as Rust expressions, for
-//! `sgf-macros`, behind the `rust-expr` feature) and `arbitrary` (values for fuzzing, behind the `arbitrary` feature).
+//! Beside them, behind features for the crates that need them: `rust_expr` (values as Rust
+//! expressions, for `sgf-macros`: `rust-expr`) and `arbitrary` (values for fuzzing:
+//! `arbitrary`).
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
