@@ -20,7 +20,6 @@
 //! adds where it is missing.
 
 mod collection;
-mod games;
 mod property;
 
 use ::arbitrary::{Arbitrary, Result, Unstructured};
@@ -40,16 +39,41 @@ pub trait ArbitraryOnBoard: Sized {
 }
 
 /// A coordinate on a side of `len` points, of which the type can write at most `max`.
-fn coordinate(u: &mut Unstructured<'_>, len: u32, max: u32) -> Result<u32> {
+pub(crate) fn coordinate(u: &mut Unstructured<'_>, len: u32, max: u32) -> Result<u32> {
     u.int_in_range(0..=len.min(max).max(1) - 1)
 }
+
+/// A coordinate of a type that holds it in a byte, on a side of `len` points of which the type
+/// can write at most `max` (at most 256).
+pub(crate) fn byte(u: &mut Unstructured<'_>, len: u32, max: u32) -> Result<u8> {
+    Ok(u8::try_from(coordinate(u, len, max)?).unwrap_or(u8::MAX))
+}
+
+/// Any Unicode, made valid raw text (every `]` escaped, no lone `\` at the end).
+pub(crate) fn raw_text(u: &mut Unstructured<'_>) -> Result<String> {
+    Ok(crate::value::well_formed(&any_text(u)?).into_owned())
+}
+
+/// Implements `Arbitrary` for game values on their [`ArbitraryOnBoard::LARGEST_BOARD`]; each
+/// game's module of [`crate::games`] names its types.
+macro_rules! on_the_largest_board {
+    ($($ty:ty),* $(,)?) => {$(
+        impl<'a> ::arbitrary::Arbitrary<'a> for $ty {
+            fn arbitrary(u: &mut ::arbitrary::Unstructured<'a>) -> ::arbitrary::Result<Self> {
+                use $crate::arbitrary::ArbitraryOnBoard;
+                Self::arbitrary_on(u, Self::LARGEST_BOARD)
+            }
+        }
+    )*};
+}
+pub(crate) use on_the_largest_board;
 
 /// The most characters of an arbitrary text.
 const MAX_TEXT: usize = 40;
 
 /// A string of any Unicode characters, ASCII (the characters that mean something in SGF among
 /// them) as often as all the others.
-fn any_text(u: &mut Unstructured<'_>) -> Result<String> {
+pub(crate) fn any_text(u: &mut Unstructured<'_>) -> Result<String> {
     let mut text = String::new();
     for _ in 0..u.int_in_range(0..=MAX_TEXT)? {
         text.push(if u.arbitrary()? {

@@ -64,6 +64,44 @@ impl Value for Move {
     }
 }
 
+/// The Rust expressions that build this game's values, for `sgf-macros`.
+#[cfg(feature = "rust-expr")]
+mod to_rust {
+    use crate::games::amazons;
+    use crate::rust_expr::{ToRust, write_struct};
+
+    impl ToRust for amazons::Move {
+        fn to_rust(&self, out: &mut String) {
+            let amazons::Move { from, to, arrow } = self;
+            let fields: [(&str, &dyn ToRust); 3] = [("from", from), ("to", to), ("arrow", arrow)];
+            write_struct("::sgf_core::games::amazons::Move", &fields, out);
+        }
+    }
+}
+
+/// Arbitrary values of this game, in its syntax and on the board.
+#[cfg(feature = "arbitrary")]
+mod arbitrary_on_board {
+    use ::arbitrary::{Result, Unstructured};
+
+    use crate::arbitrary::ArbitraryOnBoard;
+    use crate::games::{amazons, go};
+
+    impl ArbitraryOnBoard for amazons::Move {
+        const LARGEST_BOARD: (u32, u32) = go::Point::LARGEST_BOARD;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
+            Ok(amazons::Move {
+                from: go::Point::arbitrary_on(u, board)?,
+                to: go::Point::arbitrary_on(u, board)?,
+                arrow: go::Point::arbitrary_on(u, board)?,
+            })
+        }
+    }
+
+    crate::arbitrary::on_the_largest_board!(amazons::Move);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -149,6 +149,76 @@ impl Value for Move {
     }
 }
 
+/// The Rust expressions that build this game's values, for `sgf-macros`.
+#[cfg(feature = "rust-expr")]
+mod to_rust {
+    use crate::games::backgammon;
+    use crate::rust_expr::{ToRust, write_call, write_struct, write_unit};
+
+    impl ToRust for backgammon::Point {
+        fn to_rust(&self, out: &mut String) {
+            write_call("::sgf_core::games::backgammon::Point", &[&self.0], out);
+        }
+    }
+
+    impl ToRust for backgammon::Move {
+        fn to_rust(&self, out: &mut String) {
+            const PATH: &str = "::sgf_core::games::backgammon::Move";
+            match self {
+                backgammon::Move::Double => write_unit(PATH, "Double", out),
+                backgammon::Move::Take => write_unit(PATH, "Take", out),
+                backgammon::Move::Drop => write_unit(PATH, "Drop", out),
+                backgammon::Move::Roll { dice, moves } => {
+                    let fields: [(&str, &dyn ToRust); 2] = [("dice", dice), ("moves", moves)];
+                    write_struct(&format!("{PATH}::Roll"), &fields, out);
+                }
+            }
+        }
+    }
+}
+
+/// Arbitrary values of this game, in its syntax and on the board.
+#[cfg(feature = "arbitrary")]
+mod arbitrary_on_board {
+    use ::arbitrary::{Result, Unstructured};
+
+    use crate::arbitrary::ArbitraryOnBoard;
+    use crate::games::backgammon;
+
+    /// Any of the 26 positions; `SZ` means nothing in backgammon.
+    impl ArbitraryOnBoard for backgammon::Point {
+        const LARGEST_BOARD: (u32, u32) = backgammon::DEFAULT_SIZE;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, _board: (u32, u32)) -> Result<Self> {
+            Ok(backgammon::Point(u.int_in_range(0..=25)?))
+        }
+    }
+
+    /// Mostly rolls of two dice with up to four checker moves; now and then a word of the cube.
+    impl ArbitraryOnBoard for backgammon::Move {
+        const LARGEST_BOARD: (u32, u32) = backgammon::DEFAULT_SIZE;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
+            Ok(match u.choose_index(8)? {
+                0 => backgammon::Move::Double,
+                1 => backgammon::Move::Take,
+                2 => backgammon::Move::Drop,
+                _ => {
+                    let dice = (u.int_in_range(1..=6)?, u.int_in_range(1..=6)?);
+                    let mut moves = Vec::new();
+                    for _ in 0..u.int_in_range(0..=4)? {
+                        let from = backgammon::Point::arbitrary_on(u, board)?;
+                        moves.push((from, backgammon::Point::arbitrary_on(u, board)?));
+                    }
+                    backgammon::Move::Roll { dice, moves }
+                }
+            })
+        }
+    }
+
+    crate::arbitrary::on_the_largest_board!(backgammon::Point, backgammon::Move);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

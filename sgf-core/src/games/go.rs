@@ -169,6 +169,62 @@ impl Value for Move {
     }
 }
 
+/// The Rust expressions that build this game's values, for `sgf-macros`.
+#[cfg(feature = "rust-expr")]
+mod to_rust {
+    use crate::games::go;
+    use crate::rust_expr::{ToRust, grid_point, write_call, write_unit};
+
+    // Amazons reuses Go's point type, so this impl covers both.
+    grid_point!(go::Point, "::sgf_core::games::go::Point");
+
+    impl ToRust for go::Move {
+        fn to_rust(&self, out: &mut String) {
+            const PATH: &str = "::sgf_core::games::go::Move";
+            match self {
+                go::Move::Pass => write_unit(PATH, "Pass", out),
+                go::Move::Play(p) => write_call(&format!("{PATH}::Play"), &[p], out),
+            }
+        }
+    }
+}
+
+/// Arbitrary values of this game, in its syntax and on the board.
+#[cfg(feature = "arbitrary")]
+mod arbitrary_on_board {
+    use ::arbitrary::{Result, Unstructured};
+
+    use crate::arbitrary::{ArbitraryOnBoard, byte};
+    use crate::games::go;
+
+    impl ArbitraryOnBoard for go::Point {
+        const LARGEST_BOARD: (u32, u32) = (52, 52);
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, (cols, rows): (u32, u32)) -> Result<Self> {
+            let max = u32::from(go::MAX_COORDINATE) + 1;
+            Ok(go::Point {
+                col: byte(u, cols, max)?,
+                row: byte(u, rows, max)?,
+            })
+        }
+    }
+
+    /// A pass now and then, else a stone on the board (so `tt` only where it is no pass).
+    impl ArbitraryOnBoard for go::Move {
+        const LARGEST_BOARD: (u32, u32) = go::Point::LARGEST_BOARD;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
+            Ok(if u.ratio(1, 8)? {
+                go::Move::Pass
+            } else {
+                go::Move::Play(go::Point::arbitrary_on(u, board)?)
+            })
+        }
+    }
+
+    crate::arbitrary::on_the_largest_board!(go::Point, go::Move);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

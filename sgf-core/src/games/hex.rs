@@ -136,6 +136,66 @@ impl Value for Move {
     }
 }
 
+/// The Rust expressions that build this game's values, for `sgf-macros`.
+#[cfg(feature = "rust-expr")]
+mod to_rust {
+    use crate::games::hex;
+    use crate::rust_expr::{ToRust, grid_point, write_call, write_unit};
+
+    grid_point!(hex::Point, "::sgf_core::games::hex::Point");
+
+    impl ToRust for hex::Move {
+        fn to_rust(&self, out: &mut String) {
+            const PATH: &str = "::sgf_core::games::hex::Move";
+            match self {
+                hex::Move::Play(p) => write_call(&format!("{PATH}::Play"), &[p], out),
+                hex::Move::SwapPieces => write_unit(PATH, "SwapPieces", out),
+                hex::Move::SwapSides => write_unit(PATH, "SwapSides", out),
+                hex::Move::Swap => write_unit(PATH, "Swap", out),
+                hex::Move::Resign => write_unit(PATH, "Resign", out),
+                hex::Move::Forfeit => write_unit(PATH, "Forfeit", out),
+            }
+        }
+    }
+}
+
+/// Arbitrary values of this game, in its syntax and on the board.
+#[cfg(feature = "arbitrary")]
+mod arbitrary_on_board {
+    use ::arbitrary::{Result, Unstructured};
+
+    use crate::arbitrary::{ArbitraryOnBoard, coordinate};
+    use crate::games::hex;
+
+    impl ArbitraryOnBoard for hex::Point {
+        const LARGEST_BOARD: (u32, u32) = (u32::MAX, u32::MAX);
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, (cols, rows): (u32, u32)) -> Result<Self> {
+            Ok(hex::Point {
+                col: coordinate(u, cols, u32::MAX)?,
+                row: coordinate(u, rows, u32::MAX)?,
+            })
+        }
+    }
+
+    impl ArbitraryOnBoard for hex::Move {
+        const LARGEST_BOARD: (u32, u32) = hex::Point::LARGEST_BOARD;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
+            Ok(match u.choose_index(9)? {
+                0 => hex::Move::SwapPieces,
+                1 => hex::Move::SwapSides,
+                2 => hex::Move::Swap,
+                3 => hex::Move::Resign,
+                4 => hex::Move::Forfeit,
+                _ => hex::Move::Play(hex::Point::arbitrary_on(u, board)?),
+            })
+        }
+    }
+
+    crate::arbitrary::on_the_largest_board!(hex::Point, hex::Move);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

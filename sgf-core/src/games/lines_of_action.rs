@@ -140,6 +140,88 @@ impl Value for Move {
     }
 }
 
+/// The Rust expressions that build this game's values, for `sgf-macros`.
+#[cfg(feature = "rust-expr")]
+mod to_rust {
+    use crate::games::lines_of_action;
+    use crate::rust_expr::{ToRust, grid_point, write_struct, write_unit};
+
+    grid_point!(
+        lines_of_action::Point,
+        "::sgf_core::games::lines_of_action::Point"
+    );
+
+    impl ToRust for lines_of_action::Move {
+        fn to_rust(&self, out: &mut String) {
+            const PATH: &str = "::sgf_core::games::lines_of_action::Move";
+            match self {
+                lines_of_action::Move::Step {
+                    from,
+                    to,
+                    capture,
+                    annotation,
+                } => {
+                    let fields: [(&str, &dyn ToRust); 4] = [
+                        ("from", from),
+                        ("to", to),
+                        ("capture", capture),
+                        ("annotation", annotation),
+                    ];
+                    write_struct(&format!("{PATH}::Step"), &fields, out);
+                }
+                lines_of_action::Move::Resign => write_unit(PATH, "Resign", out),
+            }
+        }
+    }
+}
+
+/// Arbitrary values of this game, in its syntax and on the board.
+#[cfg(feature = "arbitrary")]
+mod arbitrary_on_board {
+    use ::arbitrary::{Result, Unstructured};
+
+    use crate::arbitrary::{ArbitraryOnBoard, any_text, byte};
+    use crate::games::lines_of_action as loa;
+
+    impl ArbitraryOnBoard for loa::Point {
+        const LARGEST_BOARD: (u32, u32) = (26, 256);
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, (cols, rows): (u32, u32)) -> Result<Self> {
+            Ok(loa::Point {
+                col: byte(u, cols, 26)?,
+                row: byte(u, rows, 256)?,
+            })
+        }
+    }
+
+    /// `resign` now and then, else a step with any annotation that does not start with a digit
+    /// (which would read as part of the row).
+    impl ArbitraryOnBoard for loa::Move {
+        const LARGEST_BOARD: (u32, u32) = loa::Point::LARGEST_BOARD;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
+            if u.ratio(1, 8)? {
+                return Ok(loa::Move::Resign);
+            }
+            let (from, to) = (
+                loa::Point::arbitrary_on(u, board)?,
+                loa::Point::arbitrary_on(u, board)?,
+            );
+            let annotation = any_text(u)?;
+            Ok(loa::Move::Step {
+                from,
+                to,
+                capture: u.arbitrary()?,
+                annotation: annotation
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .to_owned(),
+            })
+        }
+    }
+
+    crate::arbitrary::on_the_largest_board!(loa::Point, loa::Move);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

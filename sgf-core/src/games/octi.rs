@@ -284,6 +284,137 @@ impl Value for Move {
     }
 }
 
+/// The Rust expressions that build this game's values, for `sgf-macros`.
+#[cfg(feature = "rust-expr")]
+mod to_rust {
+    use crate::games::octi;
+    use crate::rust_expr::{ToRust, grid_point, write_call, write_struct, write_unit};
+
+    grid_point!(octi::Point, "::sgf_core::games::octi::Point");
+
+    impl ToRust for octi::Prong {
+        fn to_rust(&self, out: &mut String) {
+            const PATH: &str = "::sgf_core::games::octi::Prong";
+            let variant = match self {
+                octi::Prong::A => "A",
+                octi::Prong::B => "B",
+                octi::Prong::C => "C",
+                octi::Prong::D => "D",
+                octi::Prong::E => "E",
+                octi::Prong::F => "F",
+                octi::Prong::G => "G",
+                octi::Prong::H => "H",
+            };
+            write_unit(PATH, variant, out);
+        }
+    }
+
+    impl ToRust for octi::Stone {
+        fn to_rust(&self, out: &mut String) {
+            let octi::Stone { point, prongs } = self;
+            let fields: [(&str, &dyn ToRust); 2] = [("point", point), ("prongs", prongs)];
+            write_struct("::sgf_core::games::octi::Stone", &fields, out);
+        }
+    }
+
+    impl ToRust for octi::Move {
+        fn to_rust(&self, out: &mut String) {
+            const PATH: &str = "::sgf_core::games::octi::Move";
+            match self {
+                octi::Move::NewPod(p) => write_call(&format!("{PATH}::NewPod"), &[p], out),
+                octi::Move::AddProng {
+                    point,
+                    prong,
+                    superprong,
+                } => {
+                    let fields: [(&str, &dyn ToRust); 3] = [
+                        ("point", point),
+                        ("prong", prong),
+                        ("superprong", superprong),
+                    ];
+                    write_struct(&format!("{PATH}::AddProng"), &fields, out);
+                }
+                octi::Move::TurnProng { point, from, to } => {
+                    let fields: [(&str, &dyn ToRust); 3] =
+                        [("point", point), ("from", from), ("to", to)];
+                    write_struct(&format!("{PATH}::TurnProng"), &fields, out);
+                }
+                octi::Move::Jump { path, captures } => {
+                    let fields: [(&str, &dyn ToRust); 2] = [("path", path), ("captures", captures)];
+                    write_struct(&format!("{PATH}::Jump"), &fields, out);
+                }
+            }
+        }
+    }
+}
+
+/// Arbitrary values of this game, in its syntax and on the board.
+#[cfg(feature = "arbitrary")]
+mod arbitrary_on_board {
+    use ::arbitrary::{Result, Unstructured};
+
+    use crate::arbitrary::{ArbitraryOnBoard, byte};
+    use crate::games::octi;
+
+    /// Digits 1-9, and within the board where it is smaller.
+    impl ArbitraryOnBoard for octi::Point {
+        const LARGEST_BOARD: (u32, u32) = octi::DEFAULT_SIZE;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, (cols, rows): (u32, u32)) -> Result<Self> {
+            Ok(octi::Point {
+                col: byte(u, cols, 9)?,
+                row: byte(u, rows, 9)?,
+            })
+        }
+    }
+
+    impl ArbitraryOnBoard for octi::Stone {
+        const LARGEST_BOARD: (u32, u32) = octi::DEFAULT_SIZE;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
+            Ok(octi::Stone {
+                point: octi::Point::arbitrary_on(u, board)?,
+                prongs: u.arbitrary()?,
+            })
+        }
+    }
+
+    /// Any move of the four kinds; a jump passes two to five points and captures after any but
+    /// the first.
+    impl ArbitraryOnBoard for octi::Move {
+        const LARGEST_BOARD: (u32, u32) = octi::DEFAULT_SIZE;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, board: (u32, u32)) -> Result<Self> {
+            let point = octi::Point::arbitrary_on(u, board)?;
+            Ok(match u.choose_index(4)? {
+                0 => octi::Move::NewPod(point),
+                1 => octi::Move::AddProng {
+                    point,
+                    prong: u.arbitrary()?,
+                    superprong: u.arbitrary()?,
+                },
+                2 => octi::Move::TurnProng {
+                    point,
+                    from: u.arbitrary()?,
+                    to: u.arbitrary()?,
+                },
+                _ => {
+                    let (mut path, mut captures) = (vec![point], Vec::new());
+                    for i in 1..u.int_in_range(2..=5)? {
+                        path.push(octi::Point::arbitrary_on(u, board)?);
+                        if u.ratio(1, 3)? {
+                            captures.push(i);
+                        }
+                    }
+                    octi::Move::Jump { path, captures }
+                }
+            })
+        }
+    }
+
+    crate::arbitrary::on_the_largest_board!(octi::Point, octi::Stone, octi::Move);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -71,6 +71,54 @@ impl Value for Move {
     }
 }
 
+/// The Rust expressions that build this game's values, for `sgf-macros`.
+#[cfg(feature = "rust-expr")]
+mod to_rust {
+    use crate::games::raw;
+    use crate::rust_expr::{ToRust, write_call};
+
+    impl ToRust for raw::Point {
+        fn to_rust(&self, out: &mut String) {
+            write_call("::sgf_core::games::raw::Point", &[&self.0], out);
+        }
+    }
+
+    impl ToRust for raw::Move {
+        fn to_rust(&self, out: &mut String) {
+            write_call("::sgf_core::games::raw::Move", &[&self.0], out);
+        }
+    }
+}
+
+/// Arbitrary values of this game, in its syntax and on the board.
+#[cfg(feature = "arbitrary")]
+mod arbitrary_on_board {
+    use ::arbitrary::{Result, Unstructured};
+
+    use crate::arbitrary::{ArbitraryOnBoard, raw_text};
+    use crate::games::raw;
+
+    /// Raw text; games without a section have no board.
+    impl ArbitraryOnBoard for raw::Point {
+        const LARGEST_BOARD: (u32, u32) = raw::DEFAULT_SIZE;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, _board: (u32, u32)) -> Result<Self> {
+            raw_text(u).map(raw::Point)
+        }
+    }
+
+    /// Raw text; games without a section have no board.
+    impl ArbitraryOnBoard for raw::Move {
+        const LARGEST_BOARD: (u32, u32) = raw::DEFAULT_SIZE;
+
+        fn arbitrary_on(u: &mut Unstructured<'_>, _board: (u32, u32)) -> Result<Self> {
+            raw_text(u).map(raw::Move)
+        }
+    }
+
+    crate::arbitrary::on_the_largest_board!(raw::Point, raw::Move);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

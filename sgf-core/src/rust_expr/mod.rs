@@ -1,6 +1,6 @@
 //! Rust expressions that build typed values: the [`ToRust`] trait, its impls for the standard
 //! types and the value types of [`crate::value`], and the writers the impls (and the generated
-//! property enums) share. The impls for the game types are in `games.rs`.
+//! property enums) share. The impls for each game's types are in its module of [`crate::games`].
 //!
 //! `sgf-macros` uses them to expand an SGF literal, parsed at compile time, into code that
 //! builds the typed values directly, without reading SGF at run time.
@@ -15,8 +15,6 @@
 //!     "::sgf_core::games::go::Move::Play(::sgf_core::games::go::Point { col: 3_u8, row: 4_u8 })"
 //! );
 //! ```
-
-mod games;
 
 use crate::RawProperty;
 use crate::collection::Collection;
@@ -269,6 +267,26 @@ impl<T: ToRust> VecExpr for [T] {
         write_separated(self.iter().map(|v| v as &dyn ToRust), out);
         out.push(']');
     }
+}
+
+/// Implements [`ToRust`] for a point type with public `col` and `row` fields.
+macro_rules! grid_point {
+    ($ty:ty, $path:literal) => {
+        impl $crate::rust_expr::ToRust for $ty {
+            fn to_rust(&self, out: &mut String) {
+                let Self { col, row } = self;
+                $crate::rust_expr::write_struct($path, &[("col", col), ("row", row)], out);
+            }
+        }
+    };
+}
+pub(crate) use grid_point;
+
+/// Appends `path::variant`, a unit variant.
+pub(crate) fn write_unit(path: &str, variant: &str, out: &mut String) {
+    out.push_str(path);
+    out.push_str("::");
+    out.push_str(variant);
 }
 
 #[cfg(test)]
