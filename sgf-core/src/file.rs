@@ -134,8 +134,7 @@ mod tests {
 
     #[test]
     fn a_failed_write_leaves_the_target_and_no_temporary_file() {
-        let dir = std::env::temp_dir().join(format!("sgf-core-atomic-{}", std::process::id()));
-        fs::create_dir_all(&dir).expect("a temporary directory");
+        let dir = sgf_test_support::temp_dir("core-atomic");
         let target = dir.join("game.sgf");
         fs::write(&target, b"(;GM[1])").expect("the original file");
         write_atomic(&target, b"(;GM[1]SZ[9])").expect("the write succeeds");
@@ -151,6 +150,5 @@ mod tests {
             .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
             .collect();
         assert!(leftovers.is_empty(), "{leftovers:?}");
-        fs::remove_dir_all(&dir).expect("cleaned up");
     }
 }

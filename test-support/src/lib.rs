@@ -1,12 +1,13 @@
 //! What the workspace's tests share, so that each is written once: where `../shared` is, the
-//! files of its corpus (walked without recursion, in a stable order), and a deterministic
-//! random generator whose failures replay.
+//! files of its corpus (walked without recursion, in a stable order), a deterministic random
+//! generator whose failures replay, and temporary directories removed when dropped.
 //!
 //! A test that needs `../shared` is marked `#[ignore = "needs ../shared/corpus"]` (or
 //! `../shared/seeds`): `cargo test` then reports it as ignored, with the reason, where the
 //! folder is absent, and `.ci/run` runs it with `--ignored`. Run that way without the folder,
 //! it fails with a message naming the missing path instead of passing having checked nothing.
 
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
 /// `../shared` beside the checkout, where the shared corpus, seeds and tools live.
@@ -99,6 +100,41 @@ pub fn manifest_files(corpus: &Path) -> impl Iterator<Item = (String, Vec<u8>)> 
     })
 }
 
+/// An empty directory `sgf-NAME-PID` under the system's temporary folder, removed with
+/// everything in it when dropped, whether the test passed or not. Names must differ between
+/// the tests of one test binary.
+pub fn temp_dir(name: &str) -> TempDir {
+    let dir = std::env::temp_dir().join(format!("sgf-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir)
+        .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+    TempDir(dir)
+}
+
+/// A directory that [`temp_dir`] made; it derefs to its path.
+#[derive(Debug)]
+pub struct TempDir(PathBuf);
+
+impl Deref for TempDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// A small deterministic generator (xorshift64): the same numbers on every run, so that a
 /// failure replays.
 #[derive(Debug, Clone)]
@@ -151,8 +187,8 @@ mod tests {
 
     #[test]
     fn the_walk_finds_sgf_files_in_any_case_in_order() {
-        let dir = std::env::temp_dir().join(format!("sgf-test-support-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("a/b")).expect("a temporary directory");
+        let dir = temp_dir("test-support-walk");
+        std::fs::create_dir_all(dir.join("a/b")).expect("a subdirectory");
         for name in ["z.sgf", "a/b/c.SGF", "a/notes.txt", "a/y.sgf"] {
             std::fs::write(dir.join(name), b"").expect("a file");
         }
@@ -162,6 +198,8 @@ mod tests {
         };
         assert_eq!(names(sgf_files(&dir)), ["a/b/c.SGF", "a/y.sgf", "z.sgf"]);
         assert_eq!(files_under(&dir).len(), 4);
-        std::fs::remove_dir_all(&dir).expect("removed");
+        let path = dir.to_path_buf();
+        drop(dir);
+        assert!(!path.exists(), "a temporary directory is gone once dropped");
     }
 }

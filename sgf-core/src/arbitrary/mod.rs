@@ -24,8 +24,7 @@ mod property;
 
 use ::arbitrary::{Arbitrary, Result, Unstructured};
 
-use crate::value::ListPoint;
-use crate::value::{ListItem, PointList, SimpleText, Text};
+use crate::value::{ListItem, ListPoint, PointList, SimpleText, Text};
 
 pub use collection::arbitrary_collection;
 

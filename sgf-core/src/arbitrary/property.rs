@@ -6,10 +6,10 @@ use ::arbitrary::{Arbitrary, Result, Unstructured};
 use super::ArbitraryOnBoard;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::{Property, Scalar, Single, ValueType};
-use crate::value::ListPoint;
-use crate::value::escape;
 use crate::value::list::write_point_list;
-use crate::value::{Color, Context, Double, PointList, SimpleText, Text, Value, ValueError};
+use crate::value::{
+    Color, Context, Double, ListPoint, PointList, SimpleText, Text, Value, ValueError, escape,
+};
 
 /// The point, move and stone types of a game, which its properties' values are made of.
 pub(super) trait GameValues {

@@ -12,8 +12,7 @@ use super::{ArbitraryOnBoard, arbitrary_collection};
 use crate::__private::{point_elist, write_point_list};
 use crate::encode::{EncodeOptions, encode_to_string};
 use crate::games::{amazons, backgammon, go, hex, lines_of_action as loa, octi, raw};
-use crate::value::ListPoint;
-use crate::value::{Context, PointList, SimpleText, Text, Value};
+use crate::value::{Context, ListPoint, PointList, SimpleText, Text, Value};
 use crate::{
     AmazonsProperty, BackgammonProperty, GameProperty, GameSet, GameTree, GoProperty, HexProperty,
     LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, TreeVisitor,

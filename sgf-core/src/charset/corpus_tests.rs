@@ -12,7 +12,7 @@ fn corpus() -> std::path::PathBuf {
     sgf_test_support::needs("corpus/encodings")
 }
 
-/// One line of `corpus_expected.tsv`. Ignored by default, as they need the corpus.
+/// One line of `corpus_expected.tsv`.
 struct Expected {
     path: String,
     encoding: String,

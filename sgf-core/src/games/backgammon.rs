@@ -2,8 +2,7 @@
 //! to four checker moves (`W[31hefe]`), or one of `double`, `take`, `drop`.
 
 use super::unescape;
-use crate::value::ListPoint;
-use crate::value::{Context, Value, ValueError};
+use crate::value::{Context, ListPoint, Value, ValueError};
 
 /// The size of the "board" when the root has no `SZ`: 26 positions in one row, the 24 points
 /// plus the bar and the bear-off tray. `SZ` means nothing in backgammon; this is the range of

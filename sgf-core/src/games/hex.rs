@@ -3,8 +3,7 @@
 //! `swap` (as Hex programs write it), `resign`, `forfeit`. Values are case-insensitive on reading and written in lowercase.
 
 use super::unescape;
-use crate::value::{Context, Value, ValueError};
-use crate::value::{ListPoint, grid_rectangle};
+use crate::value::{Context, ListPoint, Value, ValueError, grid_rectangle};
 
 /// The board size when the root has no `SZ`: 11x11.
 pub const DEFAULT_SIZE: (u32, u32) = (11, 11);

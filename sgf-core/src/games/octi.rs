@@ -3,8 +3,7 @@
 //! prongs, turn prongs, and jump (`84-86x-68`).
 
 use super::unescape;
-use crate::value::ListPoint;
-use crate::value::{Context, Value, ValueError};
+use crate::value::{Context, ListPoint, Value, ValueError};
 
 /// The board size when the root has no `SZ`: points run from `11` to `99`, so the default is that
 /// whole 9x9 range.

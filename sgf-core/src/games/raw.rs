@@ -1,8 +1,7 @@
 //! Games without a section of their own (Othello, chess, shogi, …): points, moves and stones
 //! are kept as the raw text written in the file, escapes included, and written back unchanged.
 
-use crate::value::ListPoint;
-use crate::value::{Context, Value, ValueError, well_formed};
+use crate::value::{Context, ListPoint, Value, ValueError, well_formed};
 
 /// The board size when the root has no `SZ`: 19x19, as the specification's general default.
 pub const DEFAULT_SIZE: (u32, u32) = (19, 19);

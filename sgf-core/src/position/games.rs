@@ -11,8 +11,7 @@ use crate::generated::{
 };
 use crate::property::{GameProperty, Verbatim};
 use crate::tree::Tree;
-use crate::value::ListPoint;
-use crate::value::{Color, ListItem, PointList, Value};
+use crate::value::{Color, ListItem, ListPoint, PointList, Value};
 
 use super::{
     Board, Outcome, Problem, ProblemKind, Rules, amazons, go, hex, lines_of_action, setup,
