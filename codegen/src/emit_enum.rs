@@ -18,7 +18,7 @@ pub(crate) fn emit(game: &Game, alts: &Alts, options: &Options) -> TokenStream {
         let variant = ident(&p.ident);
         let doc = crate::doc::attrs(&variant_doc(p));
         match rust_type::payload(&p.value, game, alts.name_for(game, p), options) {
-            Some(ty) if rust_type::is_boxed(&p.value, game, options) => {
+            Some(ty) if rust_type::is_boxed(&p.value, game) => {
                 quote!(#doc #variant(::std::boxed::Box<#ty>))
             }
             Some(ty) => quote!(#doc #variant(#ty)),

@@ -1,12 +1,14 @@
-//! The enum of a tree of any game of the specification (`GameTree`), and its `GameSet` impl that
-//! dispatches generic code to the game's property type.
+//! The enum of a tree of any game of the specification (`GameTree`), its `GameSet` impl that
+//! dispatches generic code to the game's property type, and (inside `sgf-core`) the
+//! `for_each_game!` macro that lists the games for code that must name each one.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 use sgf_spec::Game;
 
 use crate::Options;
 use crate::names::{camel, enum_name, ident};
+use crate::rust_type::module_name;
 
 pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
     let core = &options.core;
@@ -32,7 +34,14 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
         let first = &variants[0];
         quote!(_ => Self::#first(builder.build()),)
     };
+    let for_each_game = if options.is_core() {
+        emit_for_each_game(games, &variants, &enums)
+    } else {
+        TokenStream::new()
+    };
     quote! {
+        #for_each_game
+
         /// A game tree of any game of the specification, typed by its game.
         #[derive(Clone, Debug, PartialEq)]
         pub enum GameTree {
@@ -67,5 +76,35 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
                 }
             }
         )*
+    }
+}
+
+/// `for_each_game!(callback)` calls `callback! { (Go, GoProperty, go), ... }`: every game's
+/// `GameTree` variant, property enum and module of values under `games`.
+fn emit_for_each_game(games: &[&Game], variants: &[Ident], enums: &[Ident]) -> TokenStream {
+    let modules = games.iter().map(|g| ident(module_name(g)));
+    quote! {
+        /// Calls the macro named `$callback` once, with every game of the specification as
+        /// `(Variant, Property, module)`: its variant of [`GameTree`], its property enum, and
+        /// its module of point, move and stone types under [`games`](crate::games) (`raw` for a
+        /// game without one). Code that has to name each game (a match over every variant, a
+        /// test of every game) stays complete when a game is added to the specification.
+        ///
+        /// ```
+        /// macro_rules! names {
+        ///     ($(($variant:ident, $property:ident, $module:ident)),*) => {
+        ///         [$(stringify!($variant)),*]
+        ///     };
+        /// }
+        /// let games = sgf_core::for_each_game!(names);
+        /// assert_eq!(games[0], "Go");
+        /// assert_eq!(games.last(), Some(&"OtherGame"));
+        /// ```
+        #[macro_export]
+        macro_rules! for_each_game {
+            ($callback:ident) => {
+                $callback! { #((#variants, #enums, #modules)),* }
+            };
+        }
     }
 }

@@ -81,7 +81,7 @@ fn emit_enum(item: &ItemEnum, rust_path: &str, options: &Options) -> TokenStream
         quote!(use #core::rust_expr::{#(#helpers),*};)
     };
     // Inside sgf-core, the module is there only for the crates that enable it (sgf-macros).
-    let gate = if core.to_string() == "crate" {
+    let gate = if options.is_core() {
         quote!(#[cfg(feature = "rust-expr")])
     } else {
         TokenStream::new()

@@ -54,6 +54,13 @@ pub(crate) fn emit_game(game: &Game) -> TokenStream {
         }
         None => quote!(None),
     };
+    let module = match &game.module {
+        Some(module) => {
+            let module = literal.text(module);
+            quote!(Some(#module))
+        }
+        None => quote!(None),
+    };
     let doc = literal.text(&game.doc);
     let table_doc = crate::doc::attrs(&format!(
         "The table of {}: its properties and the rules checked on its trees.",
@@ -66,6 +73,7 @@ pub(crate) fn emit_game(game: &Game) -> TokenStream {
         pub static #table: spec::Game = spec::Game {
             name: #name,
             gm: #gm,
+            module: #module,
             doc: #doc,
             properties: Cow::Borrowed(&#properties),
             rules: Cow::Borrowed(&[#(#rules),*]),

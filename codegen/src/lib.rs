@@ -36,9 +36,6 @@ pub struct Options {
     pub sources: Vec<String>,
     /// The command that regenerates the code, named in the header.
     pub command: String,
-    /// The `GM` numbers whose point, move and stone types have a module of their own under
-    /// `games` (`(1, "go")`); every other game uses `games::raw`.
-    pub game_modules: Vec<(u32, String)>,
     /// The absolute path the generated enums are reached by from any crate (`::sgf_core`), or
     /// `None` for code whose enums have no such path. With a path, the enums implement
     /// `sgf_core::rust_expr::ToRust`, writing expressions that name them by it.
@@ -56,15 +53,17 @@ impl Options {
             core: quote!(crate),
             sources,
             command: CORE_COMMAND.to_owned(),
-            game_modules: NATIVE_GAMES
-                .iter()
-                .map(|(gm, m)| (*gm, (*m).to_owned()))
-                .collect(),
             rust_path: Some("::sgf_core".to_owned()),
         }
     }
 
-    /// The options for code outside `sgf-core` that uses its native game modules.
+    /// Whether the code is placed inside `sgf-core`.
+    pub fn is_core(&self) -> bool {
+        self.core.to_string() == "crate"
+    }
+
+    /// The options for code outside `sgf-core`, whose games read their values with the modules
+    /// of `sgf-core` their sections name.
     pub fn for_dependent(sources: Vec<String>, command: &str) -> Self {
         Options {
             core: quote!(::sgf_core),
@@ -75,15 +74,37 @@ impl Options {
     }
 }
 
-/// The games whose points, moves and stones `sgf-core` types natively, by `GM` and module.
-pub const NATIVE_GAMES: [(u32, &str); 6] = [
-    (1, "go"),
-    (6, "backgammon"),
-    (9, "lines_of_action"),
-    (11, "hex"),
-    (18, "amazons"),
-    (19, "octi"),
-];
+/// Checks that the game modules of `sgf-core` (the files of `src/games/`, by name without
+/// `.rs`, besides `mod` and `raw`) are exactly those the spec's game sections name with
+/// `Module:`: the spec is the one registry of games. Returns a message per mismatch.
+pub fn check_modules(spec: &Spec, files: &[String]) -> Result<(), Vec<String>> {
+    let named: Vec<&str> = spec
+        .games
+        .iter()
+        .filter_map(|g| g.module.as_deref())
+        .collect();
+    let mut errors: Vec<String> = named
+        .iter()
+        .filter(|m| !files.iter().any(|f| f == *m))
+        .map(|m| format!("the spec names module `{m}`, but there is no `src/games/{m}.rs`"))
+        .collect();
+    errors.extend(
+        files
+            .iter()
+            .filter(|f| !["mod", "raw"].contains(&f.as_str()) && !named.contains(&f.as_str()))
+            .map(|f| {
+                format!(
+                    "`src/games/{f}.rs` is named by no game section; add `Module:\t{f}` to \
+                     its game's section of the spec"
+                )
+            }),
+    );
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
 
 /// Generates the Rust source for every game of the specification.
 pub fn generate(spec: &Spec, options: &Options) -> String {

@@ -13,8 +13,8 @@ use sgf_codegen::Options;
 
 const USAGE: &str = "usage: sgf-codegen print GAME|all [--ff5] [--spec FILE]...\n       \
                      sgf-codegen games [--ff5] [--spec FILE]...\n\
-                     GAME is a game's name without spaces (go, backgammon, linesofaction, hex, \
-                     amazons, octi, other)";
+                     GAME is a game's name without spaces (`go`, `linesofaction`, `other`), as \
+                     `sgf-codegen games` lists them";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -66,8 +66,9 @@ fn run(args: Vec<String>) -> Result<String, String> {
             .map(|g| {
                 let gm = g.gm.map_or("-".to_owned(), |gm| gm.to_string());
                 format!(
-                    "{gm:>3}  {:<16} {} properties, {} rules\n",
+                    "{gm:>3}  {:<16} {:<16} {} properties, {} rules\n",
                     g.name,
+                    g.module.as_deref().unwrap_or("raw"),
                     g.properties.len(),
                     g.rules.len()
                 )

@@ -10,15 +10,13 @@ use crate::names::ident;
 /// The module of a game's point, move and stone types: `games::go`, or `games::raw`.
 pub(crate) fn game_module(game: &Game, options: &Options) -> TokenStream {
     let core = &options.core;
-    let module = ident(module_name(game, options));
+    let module = ident(module_name(game));
     quote!(#core::games::#module)
 }
 
-/// The name of a game's module under `games`: `go`, or `raw` for a game without one.
-fn module_name<'a>(game: &Game, options: &'a Options) -> &'a str {
-    game.gm
-        .and_then(|gm| options.game_modules.iter().find(|(g, _)| *g == gm))
-        .map_or("raw", |(_, m)| m.as_str())
+/// The name of a game's module under `games`: the one its section names (`go`), or `raw`.
+pub(crate) fn module_name(game: &Game) -> &str {
+    game.module.as_deref().unwrap_or("raw")
 }
 
 /// The Rust type of a scalar in a game.
@@ -93,28 +91,24 @@ pub(crate) const INLINE_BYTES: usize = 24;
 /// [`INLINE_BYTES`], as a composed value holding text does (`AP`), or an alternative with one
 /// (`FG`). A lone scalar is never boxed: a game's moves are its most frequent values, and a box
 /// would cost an allocation per node; a game module keeps its moves small instead.
-pub(crate) fn is_boxed(value: &ValueType, game: &Game, options: &Options) -> bool {
+pub(crate) fn is_boxed(value: &ValueType, game: &Game) -> bool {
     match value {
         ValueType::One(single) if !single.is_composed() => false,
-        _ => max_bytes(value, game, options) > INLINE_BYTES,
+        _ => max_bytes(value, game) > INLINE_BYTES,
     }
 }
 
 /// An upper bound of the bytes a value takes: a list is a `Vec`, a composed value the sum of its
 /// parts, an alternative its largest choice plus a tag.
-fn max_bytes(value: &ValueType, game: &Game, options: &Options) -> usize {
+fn max_bytes(value: &ValueType, game: &Game) -> usize {
     match value {
         ValueType::None => 0,
-        ValueType::One(single) => single
-            .parts
-            .iter()
-            .map(|s| scalar_bytes(*s, game, options))
-            .sum(),
+        ValueType::One(single) => single.parts.iter().map(|s| scalar_bytes(*s, game)).sum(),
         ValueType::List(_) | ValueType::EList(_) => INLINE_BYTES,
         ValueType::Alt(choices) => {
             8 + choices
                 .iter()
-                .map(|c| max_bytes(c, game, options))
+                .map(|c| max_bytes(c, game))
                 .max()
                 .unwrap_or(0)
         }
@@ -124,8 +118,8 @@ fn max_bytes(value: &ValueType, game: &Game, options: &Options) -> usize {
 /// An upper bound of the bytes a scalar takes, counting a word for each small one (numbers,
 /// reals, doubles, colours, and a game module's points and stones, which are coordinates) and
 /// three for text, a move, and the raw text of a game without a module.
-fn scalar_bytes(scalar: Scalar, game: &Game, options: &Options) -> usize {
-    let raw = module_name(game, options) == "raw";
+fn scalar_bytes(scalar: Scalar, game: &Game) -> usize {
+    let raw = module_name(game) == "raw";
     match scalar {
         Scalar::Number(_) | Scalar::Real | Scalar::Double | Scalar::Color => 8,
         Scalar::Point | Scalar::Stone if !raw => 8,

@@ -160,15 +160,14 @@ fn position_lines(path: &Path) -> Result<Vec<String>, sgf_core::FileError> {
     for (index, game) in parsed.collection.games.iter().enumerate() {
         let file = path.display().to_string();
         let game_number = index + 1;
-        let positions = match game {
-            GameTree::Go(tree) => positions(tree, &file, game_number),
-            GameTree::Backgammon(tree) => positions(tree, &file, game_number),
-            GameTree::LinesOfAction(tree) => positions(tree, &file, game_number),
-            GameTree::Hex(tree) => positions(tree, &file, game_number),
-            GameTree::Amazons(tree) => positions(tree, &file, game_number),
-            GameTree::Octi(tree) => positions(tree, &file, game_number),
-            GameTree::OtherGame(tree) => positions(tree, &file, game_number),
-        };
+        macro_rules! every_game {
+            ($(($variant:ident, $property:ident, $module:ident)),*) => {
+                match game {
+                    $(GameTree::$variant(tree) => positions(tree, &file, game_number),)*
+                }
+            };
+        }
+        let positions = sgf_core::for_each_game!(every_game);
         lines.extend(positions.into_iter().map(|v| v.to_string()));
     }
     Ok(lines)

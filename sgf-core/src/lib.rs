@@ -43,6 +43,10 @@
 //! expressions, for `sgf-macros`: `rust-expr`) and `arbitrary` (values for fuzzing:
 //! `arbitrary`).
 
+// First, so that the `for_each_game!` it defines is in scope in every module after it.
+#[macro_use]
+mod generated;
+
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
 pub mod charset;
@@ -54,7 +58,6 @@ mod file;
 pub mod game_info;
 mod game_set;
 pub mod games;
-mod generated;
 pub mod position;
 mod property;
 mod read;

@@ -507,16 +507,16 @@ fn every_property_of_the_spec_corpus_writes_a_balanced_expression() {
             eprintln!("unreadable, skipped: {}", file.display());
             continue;
         };
-        for game in &parsed.collection.games {
-            properties += match game {
-                GameTree::Go(t) => check_tree(t, "GoProperty", file),
-                GameTree::Backgammon(t) => check_tree(t, "BackgammonProperty", file),
-                GameTree::LinesOfAction(t) => check_tree(t, "LinesOfActionProperty", file),
-                GameTree::Hex(t) => check_tree(t, "HexProperty", file),
-                GameTree::Amazons(t) => check_tree(t, "AmazonsProperty", file),
-                GameTree::Octi(t) => check_tree(t, "OctiProperty", file),
-                GameTree::OtherGame(t) => check_tree(t, "OtherGameProperty", file),
+        macro_rules! check_game {
+            ($(($variant:ident, $property:ident, $module:ident)),*) => {
+                |game: &GameTree| match game {
+                    $(GameTree::$variant(t) => check_tree(t, stringify!($property), file),)*
+                }
             };
+        }
+        let check_game = sgf_core::for_each_game!(check_game);
+        for game in &parsed.collection.games {
+            properties += check_game(game);
         }
     }
     eprintln!("{properties} properties of {} files checked", files.len());

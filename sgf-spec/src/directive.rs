@@ -120,7 +120,7 @@ pub(crate) fn parse(key: &str, value: &str, at: Location) -> Result<Directive, E
                 Location { col: 1, ..at },
                 format!(
                     "unknown key `{key}:`; expected Property, Propvalue, Propertytype, Function, \
-                     Related, Restrictions, Gametype, or a directive: {KEYS}"
+                     Related, Restrictions, Gametype, Module, or a directive: {KEYS}"
                 ),
             ));
         }

@@ -388,6 +388,10 @@ pub struct Game {
     pub name: Str,
     /// The `GM` number; `None` for the catch-all of games without a section.
     pub gm: Option<u32>,
+    /// The module of `sgf-core` that reads the game's points, moves and stones
+    /// (`src/games/<module>.rs`), as its section's `Module:` names it; `None` for a game whose
+    /// values are kept as written (`games::raw`).
+    pub module: Option<Str>,
     /// The `Restrictions:` prose of the game's section.
     pub doc: Str,
     /// Every property of the game, general ones first, in the order of the specification.

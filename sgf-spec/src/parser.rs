@@ -26,6 +26,9 @@ pub struct Group {
     pub at: Location,
     /// The `GM` number of a game section.
     pub gametype: Option<u32>,
+    /// The `Module:` of a game section: the module of `sgf-core` that reads its points, moves
+    /// and stones.
+    pub module: Option<String>,
     /// The `Restrictions:` prose.
     pub restrictions: String,
     /// The machine-readable rules.
@@ -117,6 +120,7 @@ impl Reader {
                     name,
                     at,
                     gametype: None,
+                    module: None,
                     restrictions: String::new(),
                     directives: Vec::new(),
                     properties: Vec::new(),
@@ -167,6 +171,10 @@ impl Reader {
                     ),
                 }
             }
+            "Module" => {
+                self.target = Target::OneLine;
+                self.set_module(value, key_at, value_at);
+            }
             _ => {
                 self.target = Target::OneLine;
                 match directive::parse(key, value, value_at.clone()) {
@@ -183,6 +191,24 @@ impl Reader {
             return self.error(at, "a second `Gametype:` in this group");
         }
         group.gametype = Some(gm);
+    }
+
+    fn set_module(&mut self, module: &str, key_at: Location, value_at: Location) {
+        let valid = module.starts_with(|c: char| c.is_ascii_lowercase())
+            && module
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if !valid {
+            return self.error(
+                value_at,
+                format!("expected a module name such as `lines_of_action`, found `{module}`"),
+            );
+        }
+        let group = self.group();
+        if group.module.is_some() {
+            return self.error(key_at, "a second `Module:` in this group");
+        }
+        group.module = Some(module.to_owned());
     }
 
     fn start_block(&mut self, value: &str, at: Location) {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use crate::directive::{Directive, DirectiveKind};
 use crate::error::{Error, Errors};
 use crate::model::{Game, Location, Property, Rule, RuleDef, Str};
-use crate::parser::SpecFile;
+use crate::parser::{Group, SpecFile};
 
 /// The name of the catch-all game: every `GM` without a section of its own.
 pub const OTHER_GAME: &str = "Other";
@@ -40,6 +40,7 @@ struct Section {
     name: String,
     gm: u32,
     at: Location,
+    module: Option<String>,
     doc: String,
     properties: Vec<Property>,
     directives: Vec<Directive>,
@@ -56,7 +57,15 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
         let mut seen: HashMap<(Option<u32>, Str), Location> = HashMap::new();
         for group in &file.groups {
             let (properties, directives) = match group.gametype {
-                None => (&mut general, &mut general_directives),
+                None => {
+                    if group.module.is_some() {
+                        errors.push(Error::new(
+                            group.at.clone(),
+                            "`Module:` belongs to a game section (a group with a `Gametype:`)",
+                        ));
+                    }
+                    (&mut general, &mut general_directives)
+                }
                 Some(gm) => {
                     let index = match section_for(&mut sections, gm, &group.name, &group.at) {
                         Ok(index) => index,
@@ -66,6 +75,9 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
                         }
                     };
                     let section = &mut sections[index];
+                    if let Err(error) = set_module(section, group) {
+                        errors.push(error);
+                    }
                     append_paragraph(&mut section.doc, &group.restrictions);
                     (&mut section.properties, &mut section.directives)
                 }
@@ -118,6 +130,7 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
         games.push(Game {
             name: Cow::Owned(section.name.clone()),
             gm: Some(section.gm),
+            module: section.module.clone().map(Cow::Owned),
             doc: Cow::Owned(section.doc.clone()),
             properties: Cow::Owned(properties),
             rules: Cow::Owned(rules),
@@ -126,6 +139,7 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
     games.push(Game {
         name: Cow::Borrowed(OTHER_GAME),
         gm: None,
+        module: None,
         doc: Cow::Borrowed("Every game without a section of its own: the general properties only."),
         properties: Cow::Owned(general),
         rules: Cow::Owned(general_rules),
@@ -175,11 +189,34 @@ fn section_for(
         name: name.to_owned(),
         gm,
         at: at.clone(),
+        module: None,
         doc: String::new(),
         properties: Vec::new(),
         directives: Vec::new(),
     });
     Ok(sections.len() - 1)
+}
+
+/// Takes the `Module:` of a group into its game's section; layered files may repeat it, not
+/// change it.
+fn set_module(section: &mut Section, group: &Group) -> Result<(), Error> {
+    let Some(module) = &group.module else {
+        return Ok(());
+    };
+    match &section.module {
+        Some(earlier) if earlier != module => Err(Error::new(
+            group.at.clone(),
+            format!(
+                "game {} has module `{earlier}` elsewhere, not `{module}`",
+                section.gm
+            ),
+        )
+        .with_related(section.at.clone())),
+        _ => {
+            section.module = Some(module.clone());
+            Ok(())
+        }
+    }
 }
 
 fn append_paragraph(doc: &mut String, text: &str) {

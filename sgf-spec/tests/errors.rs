@@ -149,6 +149,29 @@ const CASES: &[(Input, &[&str])] = &[
            t.spec:1:1)",
         ],
     ),
+    // A game section names one module, by a Rust name; a general group names none.
+    (
+        Input::Edit("Exclusive:\tB W\n", "Exclusive:\tB W\nModule:\tgo\n"),
+        &["t.spec:1:1: error: `Module:` belongs to a game section"],
+    ),
+    (
+        Input::Alone("Go properties\nGametype:\t1\nModule:\tGo\n"),
+        &["t.spec:3:9: error: expected a module name such as `lines_of_action`, found `Go`"],
+    ),
+    (
+        Input::Alone("Go properties\nGametype:\t1\nModule:\tgo\nModule:\tgo\n"),
+        &["t.spec:4:1: error: a second `Module:` in this group"],
+    ),
+    (
+        Input::Alone(
+            "Go properties\nGametype:\t1\nModule:\tgo\n\nGo properties\nModule:\tbaduk\n\
+             Gametype:\t1\n",
+        ),
+        &[
+            "t.spec:5:1: error: game 1 has module `go` elsewhere, not `baduk` (first defined at \
+           t.spec:1:1)",
+        ],
+    ),
 ];
 
 #[test]

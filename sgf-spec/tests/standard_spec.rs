@@ -106,6 +106,17 @@ fn every_game_section_is_present_with_its_own_properties() {
 }
 
 #[test]
+fn every_game_section_names_its_module_and_the_ff5_layer_keeps_it() {
+    for spec in [ff4(), ff5()] {
+        for (name, gm, _) in SECTIONS {
+            let module = name.to_lowercase().replace(' ', "_");
+            assert_eq!(spec.game(*gm).module.as_deref(), Some(&*module), "{name}");
+        }
+        assert_eq!(spec.game(2).module, None, "the catch-all has no module");
+    }
+}
+
+#[test]
 fn game_sections_override_general_definitions_in_their_game_only() {
     let spec = ff4();
     let octi_as = &spec.game(19).property("AS").expect("Octi AS").value;

@@ -6,10 +6,7 @@
 use arbitrary::Unstructured;
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
 use sgf_core::value::Context;
-use sgf_core::{
-    AmazonsProperty, BackgammonProperty, GameProperty, GoProperty, HexProperty,
-    LinesOfActionProperty, OctiProperty, OtherGameProperty, Parsed, RawProperty, ReadOptions,
-};
+use sgf_core::{GameProperty, Parsed, RawProperty, ReadOptions};
 
 /// The spec reader on arbitrary text, alone and layered on `FF[4]`: no panic, and every error
 /// names a line of the input.
@@ -43,13 +40,12 @@ pub fn values(data: &[u8]) {
     let Some(ident) = fields.next() else { return };
     let raw = RawProperty::new(ident, fields);
     let ctx = Context::square(size);
-    round_trip::<GoProperty>(&raw, &ctx);
-    round_trip::<BackgammonProperty>(&raw, &ctx);
-    round_trip::<LinesOfActionProperty>(&raw, &ctx);
-    round_trip::<HexProperty>(&raw, &ctx);
-    round_trip::<AmazonsProperty>(&raw, &ctx);
-    round_trip::<OctiProperty>(&raw, &ctx);
-    round_trip::<OtherGameProperty>(&raw, &ctx);
+    macro_rules! every_game {
+        ($(($variant:ident, $property:ident, $module:ident)),*) => {
+            $(round_trip::<sgf_core::$property>(&raw, &ctx);)*
+        };
+    }
+    sgf_core::for_each_game!(every_game);
 }
 
 fn round_trip<P: GameProperty>(raw: &RawProperty, ctx: &Context) {

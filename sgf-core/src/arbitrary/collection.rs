@@ -3,14 +3,11 @@
 use ::arbitrary::{Arbitrary, Result, Unstructured};
 
 use super::property::{self, GameValues};
-use crate::games::{amazons, backgammon, go, hex, lines_of_action, octi, raw};
-use crate::property::{GameProperty, RawProperty};
+use crate::games;
+use crate::property::RawProperty;
 use crate::tree::Tree;
 use crate::value::Context;
-use crate::{
-    AmazonsProperty, BackgammonProperty, Collection, GameTree, GoProperty, HexProperty,
-    LinesOfActionProperty, OctiProperty, OtherGameProperty, tables,
-};
+use crate::{Collection, GameTree, tables};
 
 /// The most nodes a tree has besides its root.
 const MAX_NODES: usize = 40;
@@ -21,29 +18,28 @@ const MAX_PROPERTIES: usize = 5;
 /// The identifiers every root holds, written first and in this order.
 const ROOT_IDENTS: [&str; 3] = ["GM", "CA", "SZ"];
 
-/// Names each game's value types for the property generator.
-macro_rules! game_values {
-    ($($name:ident => $module:ident),* $(,)?) => {$(
-        /// The value types of a game.
-        pub(super) struct $name;
+/// Names each game's value types for the property generator, and makes a tree of any game.
+macro_rules! each_game {
+    ($(($variant:ident, $property:ident, $module:ident)),*) => {
+        $(
+            impl GameValues for crate::$property {
+                type Point = games::$module::Point;
+                type Move = games::$module::Move;
+                type Stone = games::$module::Stone;
+                const MAX_SIDE: Option<u32> = games::$module::arbitrary_on_board::MAX_SIDE;
+            }
+        )*
 
-        impl GameValues for $name {
-            type Point = $module::Point;
-            type Move = $module::Move;
-            type Stone = $module::Stone;
+        /// A tree of any game of the specification, each as likely.
+        fn arbitrary_tree(u: &mut Unstructured<'_>) -> Result<GameTree> {
+            let trees: &[fn(&mut Unstructured<'_>) -> Result<GameTree>] =
+                &[$(|u| Ok(GameTree::$variant(tree::<crate::$property>(u)?))),*];
+            u.choose(trees)?(u)
         }
-    )*};
+    };
 }
 
-game_values!(
-    Go => go,
-    Backgammon => backgammon,
-    LinesOfAction => lines_of_action,
-    Hex => hex,
-    Amazons => amazons,
-    Octi => octi,
-    Other => raw,
-);
+for_each_game!(each_game);
 
 /// One to three game trees, each of any game, made as the `Arbitrary` impl of [`GameTree`]
 /// says.
@@ -72,23 +68,9 @@ impl<'a> Arbitrary<'a> for GameTree {
     }
 }
 
-fn arbitrary_tree(u: &mut Unstructured<'_>) -> Result<GameTree> {
-    Ok(match u.choose_index(7)? {
-        0 => GameTree::Go(tree::<GoProperty, Go>(u, Some(52))?),
-        1 => GameTree::Backgammon(tree::<BackgammonProperty, Backgammon>(u, None)?),
-        2 => GameTree::LinesOfAction(tree::<LinesOfActionProperty, LinesOfAction>(u, Some(26))?),
-        3 => GameTree::Hex(tree::<HexProperty, Hex>(u, Some(60))?),
-        4 => GameTree::Amazons(tree::<AmazonsProperty, Amazons>(u, Some(52))?),
-        5 => GameTree::Octi(tree::<OctiProperty, Octi>(u, Some(9))?),
-        _ => GameTree::OtherGame(tree::<OtherGameProperty, Other>(u, Some(52))?),
-    })
-}
-
-/// A tree of the game of `P`, on a board of up to `max_side` points a side (no `SZ` if `None`).
-fn tree<P: GameProperty, G: GameValues>(
-    u: &mut Unstructured<'_>,
-    max_side: Option<u32>,
-) -> Result<Tree<P>> {
+/// A tree of the game of `P`, on a board of up to [`GameValues::MAX_SIDE`] points a side (no
+/// `SZ` if `None`).
+fn tree<P: GameValues>(u: &mut Unstructured<'_>) -> Result<Tree<P>> {
     let gm = match P::game().gm {
         Some(gm) => gm,
         None => *u.choose(&without_section())?,
@@ -98,7 +80,7 @@ fn tree<P: GameProperty, G: GameValues>(
         RawProperty::new("CA", ["UTF-8"]),
     ];
     let mut ctx = Context::board(P::DEFAULT_SIZE);
-    if let Some(max) = max_side {
+    if let Some(max) = P::MAX_SIDE {
         let cols = u.int_in_range(1..=max)?;
         let rows = if u.ratio(3, 4)? {
             cols
@@ -117,7 +99,7 @@ fn tree<P: GameProperty, G: GameValues>(
         .into_iter()
         .map(|raw| P::from_raw(raw, &ctx).0)
         .collect();
-    root.extend(node::<P, G>(u, &ctx, &ROOT_IDENTS)?);
+    root.extend(node::<P>(u, &ctx, &ROOT_IDENTS)?);
     let mut tree = Tree::new(root);
     let mut nodes = vec![tree.root()];
     for _ in 0..u.int_in_range(0..=MAX_NODES)? {
@@ -127,18 +109,14 @@ fn tree<P: GameProperty, G: GameValues>(
         } else {
             *u.choose(&nodes)?
         };
-        let props = node::<P, G>(u, &ctx, &[])?;
+        let props = node::<P>(u, &ctx, &[])?;
         nodes.push(tree.add_child(parent, props));
     }
     Ok(tree)
 }
 
 /// The properties of a node, none with an identifier of `taken` or twice.
-fn node<P: GameProperty, G: GameValues>(
-    u: &mut Unstructured<'_>,
-    ctx: &Context,
-    taken: &[&str],
-) -> Result<Vec<P>> {
+fn node<P: GameValues>(u: &mut Unstructured<'_>, ctx: &Context, taken: &[&str]) -> Result<Vec<P>> {
     let definitions = &P::game().properties[..];
     let mut props: Vec<P> = Vec::new();
     for _ in 0..u.int_in_range(0..=MAX_PROPERTIES)? {
@@ -146,7 +124,7 @@ fn node<P: GameProperty, G: GameValues>(
             property::unknown::<P>(u)?
         } else {
             let definition = u.choose(definitions)?;
-            property::defined::<P, G>(u, definition, ctx)?
+            property::defined::<P>(u, definition, ctx)?
         };
         if let Some(property) = property
             && !taken.contains(&property.ident())

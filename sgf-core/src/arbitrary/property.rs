@@ -11,14 +11,18 @@ use crate::value::{
     Color, Context, Double, ListPoint, PointList, SimpleText, Text, Value, ValueError, escape,
 };
 
-/// The point, move and stone types of a game, which its properties' values are made of.
-pub(super) trait GameValues {
+/// The point, move and stone types of a game, which its properties' values are made of, and
+/// the boards its trees are made on.
+pub(super) trait GameValues: GameProperty {
     /// The game's point.
     type Point: ArbitraryOnBoard + ListPoint;
     /// The game's move.
     type Move: ArbitraryOnBoard + Value;
     /// The game's stone.
     type Stone: ArbitraryOnBoard + ListPoint;
+    /// The largest side of the boards (`SZ`) of the game's trees; `None` for a game whose board
+    /// is fixed, whose trees get no `SZ`.
+    const MAX_SIDE: Option<u32>;
 }
 
 /// The property of the definition with arbitrary values on the board of `ctx`; `None` if the
@@ -27,14 +31,14 @@ pub(super) trait GameValues {
 /// The values are written from typed values, so the property read from them writes them back
 /// unchanged; debug builds (fuzzing among them) check that, since a property read from a value
 /// the reader changes would hide the change from a round trip.
-pub(super) fn defined<P: GameProperty, G: GameValues>(
+pub(super) fn defined<P: GameValues>(
     u: &mut Unstructured<'_>,
     definition: &Property,
     ctx: &Context,
 ) -> Result<Option<P>> {
     let raw = RawProperty::new(
         &definition.ident,
-        values::<G>(u, &definition.value, ctx.size)?,
+        values::<P>(u, &definition.value, ctx.size)?,
     );
     let (property, error) = P::from_raw(raw.clone(), ctx);
     if error.is_some() {

@@ -6,12 +6,11 @@ use std::fmt::Debug;
 
 use ::arbitrary::Unstructured;
 
-use super::collection::{Amazons, Backgammon, Go, Hex, LinesOfAction, Octi, Other};
 use super::property::{GameValues, values};
 use super::{ArbitraryOnBoard, arbitrary_collection};
 use crate::__private::{point_elist, write_point_list};
 use crate::encode::{EncodeOptions, encode_to_string};
-use crate::games::{amazons, backgammon, go, hex, lines_of_action as loa, octi, raw};
+use crate::games::{self, backgammon, go};
 use crate::value::{Context, ListPoint, PointList, SimpleText, Text, Value};
 use crate::{
     AmazonsProperty, BackgammonProperty, GameProperty, GameSet, GameTree, GoProperty, HexProperty,
@@ -56,20 +55,14 @@ fn read_back_everywhere<T: ArbitraryOnBoard + Value + PartialEq + Debug>() {
 
 #[test]
 fn game_values_read_back_on_their_boards() {
-    read_back_everywhere::<go::Point>();
-    read_back_everywhere::<go::Move>();
-    read_back_everywhere::<amazons::Move>();
-    read_back_everywhere::<backgammon::Point>();
-    read_back_everywhere::<backgammon::Move>();
-    read_back_everywhere::<loa::Point>();
-    read_back_everywhere::<loa::Move>();
-    read_back_everywhere::<hex::Point>();
-    read_back_everywhere::<hex::Move>();
-    read_back_everywhere::<octi::Point>();
-    read_back_everywhere::<octi::Stone>();
-    read_back_everywhere::<octi::Move>();
-    read_back_everywhere::<raw::Point>();
-    read_back_everywhere::<raw::Move>();
+    macro_rules! every_game {
+        ($(($variant:ident, $property:ident, $module:ident)),*) => {$(
+            read_back_everywhere::<games::$module::Point>();
+            read_back_everywhere::<games::$module::Move>();
+            read_back_everywhere::<games::$module::Stone>();
+        )*};
+    }
+    for_each_game!(every_game);
 }
 
 /// Lists of `P` read back equal, rectangles included, as an `elist` property reads them.
@@ -90,12 +83,13 @@ fn lists_read_back<P: ArbitraryOnBoard + ListPoint + Debug>() {
 
 #[test]
 fn point_lists_read_back() {
-    lists_read_back::<go::Point>();
-    lists_read_back::<loa::Point>();
-    lists_read_back::<hex::Point>();
-    lists_read_back::<backgammon::Point>();
-    lists_read_back::<octi::Stone>();
-    lists_read_back::<raw::Point>();
+    macro_rules! every_game {
+        ($(($variant:ident, $property:ident, $module:ident)),*) => {$(
+            lists_read_back::<games::$module::Point>();
+            lists_read_back::<games::$module::Stone>();
+        )*};
+    }
+    for_each_game!(every_game);
     let mut rectangles = 0;
     each(
         |u| u.arbitrary::<PointList<go::Point>>(),
@@ -129,11 +123,11 @@ fn texts_read_back() {
 
 /// The values made for every property of the game read, and write back as they were made:
 /// they were valid, and written in the canonical form.
-fn properties_read_back<P: GameProperty, G: GameValues>(board: (u32, u32)) {
+fn properties_read_back<P: GameValues>(board: (u32, u32)) {
     let ctx = Context::board(board);
     for definition in P::game().properties.iter() {
         each(
-            |u| values::<G>(u, &definition.value, board),
+            |u| values::<P>(u, &definition.value, board),
             |raw| {
                 let property = RawProperty::new(&definition.ident, raw);
                 let (read, error) = P::from_raw(property.clone(), &ctx);
@@ -146,25 +140,26 @@ fn properties_read_back<P: GameProperty, G: GameValues>(board: (u32, u32)) {
 
 #[test]
 fn every_property_of_every_game_reads_back() {
-    properties_read_back::<GoProperty, Go>((19, 19));
-    properties_read_back::<GoProperty, Go>((52, 13));
-    properties_read_back::<BackgammonProperty, Backgammon>(backgammon::DEFAULT_SIZE);
-    properties_read_back::<LinesOfActionProperty, LinesOfAction>((8, 8));
-    properties_read_back::<HexProperty, Hex>((30, 11));
-    properties_read_back::<AmazonsProperty, Amazons>((10, 10));
-    properties_read_back::<OctiProperty, Octi>((9, 9));
-    properties_read_back::<OtherGameProperty, Other>((19, 19));
+    macro_rules! every_game {
+        ($(($variant:ident, $property:ident, $module:ident)),*) => {$(
+            properties_read_back::<$property>($property::DEFAULT_SIZE);
+        )*};
+    }
+    for_each_game!(every_game);
+    // Boards other than the default, wide and narrow.
+    properties_read_back::<GoProperty>((52, 13));
+    properties_read_back::<HexProperty>((30, 11));
 }
 
 /// [`GameProperty::fits`] answers as reading the written values again does, on the board the
 /// values were made for and on smaller ones, where points fall off. Returns how many values
 /// did not read back.
-fn fits_agrees_with_reading<P: GameProperty, G: GameValues>(board: (u32, u32)) -> usize {
+fn fits_agrees_with_reading<P: GameValues>(board: (u32, u32)) -> usize {
     let lenient = Context::board(board);
     let mut misfits = 0;
     for definition in P::game().properties.iter() {
         each(
-            |u| values::<G>(u, &definition.value, board),
+            |u| values::<P>(u, &definition.value, board),
             |raw| {
                 let (read, _) = P::from_raw(RawProperty::new(&definition.ident, raw), &lenient);
                 let written = read.to_raw();
@@ -186,14 +181,14 @@ fn fits_agrees_with_reading<P: GameProperty, G: GameValues>(board: (u32, u32)) -
 #[test]
 fn fits_agrees_with_reading_in_every_game() {
     let misfits = [
-        fits_agrees_with_reading::<GoProperty, Go>((19, 19)),
-        fits_agrees_with_reading::<GoProperty, Go>((52, 13)),
-        fits_agrees_with_reading::<BackgammonProperty, Backgammon>(backgammon::DEFAULT_SIZE),
-        fits_agrees_with_reading::<LinesOfActionProperty, LinesOfAction>((8, 8)),
-        fits_agrees_with_reading::<HexProperty, Hex>((30, 11)),
-        fits_agrees_with_reading::<AmazonsProperty, Amazons>((10, 10)),
-        fits_agrees_with_reading::<OctiProperty, Octi>((9, 9)),
-        fits_agrees_with_reading::<OtherGameProperty, Other>((19, 19)),
+        fits_agrees_with_reading::<GoProperty>((19, 19)),
+        fits_agrees_with_reading::<GoProperty>((52, 13)),
+        fits_agrees_with_reading::<BackgammonProperty>(backgammon::DEFAULT_SIZE),
+        fits_agrees_with_reading::<LinesOfActionProperty>((8, 8)),
+        fits_agrees_with_reading::<HexProperty>((30, 11)),
+        fits_agrees_with_reading::<AmazonsProperty>((10, 10)),
+        fits_agrees_with_reading::<OctiProperty>((9, 9)),
+        fits_agrees_with_reading::<OtherGameProperty>((19, 19)),
     ];
     // Go, Lines of Action, Hex and Amazons hold points to the board's size; the others'
     // points do not depend on it.
@@ -223,15 +218,7 @@ fn collections_read_back_from_what_the_encoder_writes() {
         assert_eq!(parsed.collection, collection, "{text}");
         games.extend(collection.games.iter().map(|g: &GameTree| g.visit(Gm)));
     }
-    for gm in [
-        Some(1),
-        Some(6),
-        Some(9),
-        Some(11),
-        Some(18),
-        Some(19),
-        None,
-    ] {
+    for gm in crate::tables::GAMES.iter().map(|game| game.gm) {
         assert!(games.contains(&gm), "a tree of GM {gm:?}");
     }
 }

@@ -81,11 +81,14 @@ mod to_rust {
 
 /// Arbitrary values of this game, in its syntax and on the board.
 #[cfg(feature = "arbitrary")]
-mod arbitrary_on_board {
+pub(crate) mod arbitrary_on_board {
     use ::arbitrary::{Result, Unstructured};
 
     use crate::arbitrary::ArbitraryOnBoard;
     use crate::games::{amazons, go};
+
+    /// The largest side of the boards (`SZ`) of arbitrary trees of the game: As in Go.
+    pub(crate) const MAX_SIDE: Option<u32> = Some(52);
 
     impl ArbitraryOnBoard for amazons::Move {
         const LARGEST_BOARD: (u32, u32) = go::Point::LARGEST_BOARD;

@@ -178,11 +178,15 @@ mod to_rust {
 
 /// Arbitrary values of this game, in its syntax and on the board.
 #[cfg(feature = "arbitrary")]
-mod arbitrary_on_board {
+pub(crate) mod arbitrary_on_board {
     use ::arbitrary::{Result, Unstructured};
 
     use crate::arbitrary::ArbitraryOnBoard;
     use crate::games::backgammon;
+
+    /// The largest side of the boards (`SZ`) of arbitrary trees of the game: `SZ` means nothing in
+    /// backgammon.
+    pub(crate) const MAX_SIDE: Option<u32> = None;
 
     /// Any of the 26 positions; `SZ` means nothing in backgammon.
     impl ArbitraryOnBoard for backgammon::Point {

@@ -191,11 +191,15 @@ mod to_rust {
 
 /// Arbitrary values of this game, in its syntax and on the board.
 #[cfg(feature = "arbitrary")]
-mod arbitrary_on_board {
+pub(crate) mod arbitrary_on_board {
     use ::arbitrary::{Result, Unstructured};
 
     use crate::arbitrary::{ArbitraryOnBoard, byte};
     use crate::games::go;
+
+    /// The largest side of the boards (`SZ`) of arbitrary trees of the game: Go boards go up to
+    /// 52x52.
+    pub(crate) const MAX_SIDE: Option<u32> = Some(52);
 
     impl ArbitraryOnBoard for go::Point {
         const LARGEST_BOARD: (u32, u32) = (52, 52);

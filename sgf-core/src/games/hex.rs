@@ -160,11 +160,15 @@ mod to_rust {
 
 /// Arbitrary values of this game, in its syntax and on the board.
 #[cfg(feature = "arbitrary")]
-mod arbitrary_on_board {
+pub(crate) mod arbitrary_on_board {
     use ::arbitrary::{Result, Unstructured};
 
     use crate::arbitrary::{ArbitraryOnBoard, coordinate};
     use crate::games::hex;
+
+    /// The largest side of the boards (`SZ`) of arbitrary trees of the game: Boards well past the
+    /// usual, up to 60 a side.
+    pub(crate) const MAX_SIDE: Option<u32> = Some(60);
 
     impl ArbitraryOnBoard for hex::Point {
         const LARGEST_BOARD: (u32, u32) = (u32::MAX, u32::MAX);

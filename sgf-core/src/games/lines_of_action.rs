@@ -177,11 +177,15 @@ mod to_rust {
 
 /// Arbitrary values of this game, in its syntax and on the board.
 #[cfg(feature = "arbitrary")]
-mod arbitrary_on_board {
+pub(crate) mod arbitrary_on_board {
     use ::arbitrary::{Result, Unstructured};
 
     use crate::arbitrary::{ArbitraryOnBoard, any_text, byte};
     use crate::games::lines_of_action as loa;
+
+    /// The largest side of the boards (`SZ`) of arbitrary trees of the game: Columns are letters,
+    /// `a` to `z`.
+    pub(crate) const MAX_SIDE: Option<u32> = Some(26);
 
     impl ArbitraryOnBoard for loa::Point {
         const LARGEST_BOARD: (u32, u32) = (26, 256);

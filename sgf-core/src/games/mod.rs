@@ -2,21 +2,25 @@
 //! section of the specification says (see `GAMES.md`); their points are
 //! [`ListPoint`](crate::value::ListPoint)s.
 //!
+//! A game has a module here when its section of the spec names it (`Module:\tgo`), and only
+//! then: the build script checks that the files of `src/games/` and the spec agree, and
+//! declares the modules. Adding a game takes its section and its file, nothing else; the file
+//! holds all that is the game's own: its values, and their `ToRust` (feature `rust-expr`) and
+//! `ArbitraryOnBoard` (feature `arbitrary`) impls. (`cargo fmt` does not reach modules
+//! declared by the build script: `.ci/run` checks them with `rustfmt --check`.)
+//!
 //! Every module exports `Point`, `Move`, `Stone` and `DEFAULT_SIZE` (columns, rows). Coordinates
 //! count from 0. Game values are read after removing escapes (`\x` reads as `x`), so that a
 //! colon escaped inside a composed value (`C2\:C5`) reads as written; values are written in
 //! their canonical form, and `parse(write(v)) == v` for every valid value. Games without a
-//! section of their own use [`raw`], which keeps the text exactly as written.
+//! module use [`raw`], which keeps the text exactly as written.
 
 use std::borrow::Cow;
 
-pub mod amazons;
-pub mod backgammon;
-pub mod go;
-pub mod hex;
-pub mod lines_of_action;
-pub mod octi;
 pub mod raw;
+
+// A module per game section of the spec that names one with `Module:` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/game_modules.rs"));
 
 /// Implements `Display` for a value type: the value as the game writes it (`pd` in Go, `d11` in
 /// Hex).
@@ -76,20 +80,14 @@ mod tests {
         let examples = "dd tt ZZ djddgd 31hefe 66 double a y C2:C5++ e1-e3 RESIGN a1 aa1 \
                         swap-pieces 11 46CD 84-86x-68 33+B! 33+A-B x\\:1 a1:zz99 11x-22";
         inputs.extend(examples.split(' ').map(String::from));
-        survives::<go::Point>(&inputs);
-        survives::<go::Move>(&inputs);
-        survives::<amazons::Move>(&inputs);
-        survives::<backgammon::Point>(&inputs);
-        survives::<backgammon::Move>(&inputs);
-        survives::<lines_of_action::Point>(&inputs);
-        survives::<lines_of_action::Move>(&inputs);
-        survives::<hex::Point>(&inputs);
-        survives::<hex::Move>(&inputs);
-        survives::<octi::Point>(&inputs);
-        survives::<octi::Stone>(&inputs);
-        survives::<octi::Move>(&inputs);
-        survives::<raw::Point>(&inputs);
-        survives::<raw::Move>(&inputs);
+        macro_rules! every_game {
+            ($(($variant:ident, $property:ident, $module:ident)),*) => {$(
+                survives::<$module::Point>(&inputs);
+                survives::<$module::Move>(&inputs);
+                survives::<$module::Stone>(&inputs);
+            )*};
+        }
+        for_each_game!(every_game);
     }
 
     #[test]

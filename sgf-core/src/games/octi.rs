@@ -349,11 +349,15 @@ mod to_rust {
 
 /// Arbitrary values of this game, in its syntax and on the board.
 #[cfg(feature = "arbitrary")]
-mod arbitrary_on_board {
+pub(crate) mod arbitrary_on_board {
     use ::arbitrary::{Result, Unstructured};
 
     use crate::arbitrary::{ArbitraryOnBoard, byte};
     use crate::games::octi;
+
+    /// The largest side of the boards (`SZ`) of arbitrary trees of the game: Octi is played on
+    /// boards up to 9x9 (its standard board is 6x7).
+    pub(crate) const MAX_SIDE: Option<u32> = Some(9);
 
     /// Digits 1-9, and within the board where it is smaller.
     impl ArbitraryOnBoard for octi::Point {

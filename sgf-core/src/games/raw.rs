@@ -91,11 +91,15 @@ mod to_rust {
 
 /// Arbitrary values of this game, in its syntax and on the board.
 #[cfg(feature = "arbitrary")]
-mod arbitrary_on_board {
+pub(crate) mod arbitrary_on_board {
     use ::arbitrary::{Result, Unstructured};
 
     use crate::arbitrary::{ArbitraryOnBoard, raw_text};
     use crate::games::raw;
+
+    /// The largest side of the boards (`SZ`) of arbitrary trees of the game: Any size the `SZ` of
+    /// FF[4] allows.
+    pub(crate) const MAX_SIDE: Option<u32> = Some(52);
 
     /// Raw text; games without a section have no board.
     impl ArbitraryOnBoard for raw::Point {

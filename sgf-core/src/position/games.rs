@@ -5,10 +5,7 @@
 use std::fmt;
 
 use crate::games::{go as go_values, hex as hex_values, lines_of_action as loa_values};
-use crate::generated::{
-    AmazonsProperty, BackgammonProperty, GoProperty, HexProperty, LinesOfActionProperty,
-    OctiProperty, OtherGameProperty,
-};
+use crate::generated::{AmazonsProperty, GoProperty, HexProperty, LinesOfActionProperty};
 use crate::property::{GameProperty, Verbatim};
 use crate::tree::Tree;
 use crate::value::{Color, ListItem, ListPoint, PointList, Value};
@@ -44,21 +41,22 @@ trait Roles: GameProperty {
 
 /// The same variants in every game's property type.
 macro_rules! roles {
-    ($($property:ident: $game:ident),*) => {$(
-        impl Roles for $property {
-            type Stone = crate::games::$game::Stone;
-            type Point = crate::games::$game::Point;
-            type Move = crate::games::$game::Move;
+    ($(($variant:ident, $property:ident, $module:ident)),*) => {$(
+        impl Roles for crate::$property {
+            type Stone = crate::games::$module::Stone;
+            type Point = crate::games::$module::Point;
+            type Move = crate::games::$module::Move;
 
             fn role(&self) -> Role<'_, Self> {
+                use crate::$property as P;
                 match self {
-                    $property::AB(list) => Role::Setup(list, Color::Black),
-                    $property::AW(list) => Role::Setup(list, Color::White),
-                    $property::AE(list) => Role::Clear(list),
-                    $property::PL(color) => Role::Turn(*color),
-                    $property::MN(number) => Role::Number(*number),
-                    $property::B(m) => Role::Move(Color::Black, m),
-                    $property::W(m) => Role::Move(Color::White, m),
+                    P::AB(list) => Role::Setup(list, Color::Black),
+                    P::AW(list) => Role::Setup(list, Color::White),
+                    P::AE(list) => Role::Clear(list),
+                    P::PL(color) => Role::Turn(*color),
+                    P::MN(number) => Role::Number(*number),
+                    P::B(m) => Role::Move(Color::Black, m),
+                    P::W(m) => Role::Move(Color::White, m),
                     _ => Role::Other,
                 }
             }
@@ -66,15 +64,7 @@ macro_rules! roles {
     )*};
 }
 
-roles!(
-    GoProperty: go,
-    HexProperty: hex,
-    AmazonsProperty: amazons,
-    LinesOfActionProperty: lines_of_action,
-    BackgammonProperty: backgammon,
-    OctiProperty: octi,
-    OtherGameProperty: raw
-);
+for_each_game!(roles);
 
 /// A board that setup puts points of type `Pt` on.
 trait Place<Pt> {
@@ -351,10 +341,18 @@ impl Rules for GoProperty {
     }
 }
 
-/// The rules of a game whose moves are not modelled: its setup, by point as written, and its
-/// moves counted.
+/// The rules of every game whose moves are not modelled (every game but those with an arm of
+/// their own, whose `Rules` impls follow): its setup, by point as written, and its moves
+/// counted.
 macro_rules! setup_only {
-    ($($property:ident),*) => {$(
+    ($(($variant:ident, $property:ident, $module:ident)),*) => {$(
+        setup_only!($variant crate::$property);
+    )*};
+    (Go $property:path) => {};
+    (Hex $property:path) => {};
+    (Amazons $property:path) => {};
+    (LinesOfAction $property:path) => {};
+    ($variant:ident $property:path) => {
         impl Rules for $property {
             type Board = setup::Board;
 
@@ -368,10 +366,10 @@ macro_rules! setup_only {
                 })
             }
         }
-    )*};
+    };
 }
 
-setup_only!(BackgammonProperty, OctiProperty, OtherGameProperty);
+for_each_game!(setup_only);
 
 /// Whether the root of a tree sets up a position (`AB`, `AW`, `AE`, or Amazons' `AA`).
 fn root_sets_up<P: GameProperty>(tree: &Tree<P>) -> bool {
