@@ -50,13 +50,13 @@ fn main() -> ExitCode {
     let start = Instant::now();
     match phase.as_str() {
         "structural" => {
-            let mut diagnostics = Vec::new();
+            let mut findings = Vec::new();
             for file in &inputs.files {
-                diagnostics.clear();
+                findings.clear();
                 black_box(parse_structure(
                     file,
                     &ParseOptions::default(),
-                    &mut diagnostics,
+                    &mut findings,
                 ));
             }
         }

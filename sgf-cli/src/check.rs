@@ -7,8 +7,8 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 use sgf_core::charset::{Encoding, Sniffed};
-use sgf_core::diagnostic::{DiagnosticKind, Severity};
-use sgf_core::validate::{Code, Finding, Report};
+use sgf_core::finding::{Code, Finding, Severity};
+use sgf_core::validate::Report;
 
 use crate::batch;
 use crate::files::Input;
@@ -207,25 +207,21 @@ fn make_strict(report: &mut Report) {
 /// an unescaped bracket, a lowercase identifier, a property repeated in a node (which reading
 /// reports where it stands).
 fn recovered(code: Code) -> bool {
-    use DiagnosticKind as Kind;
-    match code {
-        Code::RepeatedProperty => true,
-        Code::Read(kind) => matches!(
-            kind,
-            Kind::JunkBeforeCollection
-                | Kind::JunkAfterCollection
-                | Kind::UnexpectedBytes
-                | Kind::UnexpectedEnd
-                | Kind::MissingSemicolon
-                | Kind::MissingOpenParen
-                | Kind::EmptyGameTree
-                | Kind::NodeAfterVariation
-                | Kind::UnescapedBracket
-                | Kind::ValueWithoutIdent
-                | Kind::LowercaseIdent
-        ),
-        _ => false,
-    }
+    matches!(
+        code,
+        Code::RepeatedProperty
+            | Code::JunkBeforeCollection
+            | Code::JunkAfterCollection
+            | Code::UnexpectedBytes
+            | Code::UnexpectedEnd
+            | Code::MissingSemicolon
+            | Code::MissingOpenParen
+            | Code::EmptyGameTree
+            | Code::NodeAfterVariation
+            | Code::UnescapedBracket
+            | Code::ValueWithoutIdent
+            | Code::LowercaseIdent
+    )
 }
 
 /// The charset to show a file's lines in: `None` (UTF-8) when the bytes the spans count in
@@ -307,20 +303,21 @@ mod tests {
     /// reports as errors whatever the mode.
     fn refused(input: &[u8]) -> Vec<(String, usize)> {
         let strict = sgf_core::ReadOptions::strict();
-        let diagnostics = match sgf_core::parse_with::<sgf_core::GameTree>(input, &strict) {
-            Ok(parsed) => parsed.diagnostics,
-            Err(error) => error.diagnostics,
+        let findings = match sgf_core::parse_with::<sgf_core::GameTree>(input, &strict) {
+            Ok(parsed) => parsed.findings,
+            Err(error) => error.findings,
         };
-        let mut refused: Vec<(String, usize)> = diagnostics
+        let mut refused: Vec<(String, usize)> = findings
             .iter()
-            .filter(|d| d.severity == Severity::Error && d.kind != DiagnosticKind::BadValue)
-            .map(|d| (Code::from_read(d.kind).to_string(), d.span.start))
+            .filter(|f| f.severity == Severity::Error && f.code != Code::BadValue)
+            .map(|f| (f.code.to_string(), f.location.span.map_or(0, |s| s.start)))
             .collect();
         refused.sort();
         refused
     }
 
-    /// The reader's findings that are errors after [`make_strict`], as `(code, start)`.
+    /// The findings of codes the reader reports (but bad values, which the validator reports
+    /// as errors) that are errors after [`make_strict`], as `(code, start)`.
     fn upgraded(input: &[u8]) -> Vec<(String, usize)> {
         let mut report = sgf_core::validate::check(input);
         make_strict(&mut report);
@@ -328,7 +325,7 @@ mod tests {
             .findings
             .iter()
             .filter(|f| f.severity == Severity::Error)
-            .filter(|f| matches!(f.code, Code::Read(_) | Code::RepeatedProperty))
+            .filter(|f| f.code.reading_severity().is_some() && f.code != Code::BadValue)
             .map(|f| (f.code.to_string(), f.location.span.map_or(0, |s| s.start)))
             .collect();
         errors.sort();

@@ -1,9 +1,9 @@
 //! `sgf dump`: game trees as JSON Lines, the bridge into data pipelines.
 //!
 //! One object per game: `file`, `game` (1-based index in the file), `gm`, `charset`,
-//! `diagnostics` (each with `line`, `col`, `severity`, `kind`, `message`), and `nodes` in
-//! preorder, each `{"parent": index or null, "props": {"B": ["pd"], ...}}`. The flat node list
-//! keeps arbitrarily deep trees out of the JSON nesting.
+//! `diagnostics` (the reader's findings, each with `line`, `col`, `severity`, `kind`, `message`),
+//! and `nodes` in preorder, each `{"parent": index or null, "props": {"B": ["pd"], ...}}`. The
+//! flat node list keeps arbitrarily deep trees out of the JSON nesting.
 //!
 //! With `--positions`, one object per node of each game's main line instead: `file`, `game`,
 //! `node` (0 for the root), `move_number`, `move` (`"B[pd]"` or null), `captured` (points as
@@ -14,7 +14,7 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use serde_json::{Map, Value, json};
-use sgf_core::diagnostic::Diagnostic;
+use sgf_core::finding::Finding;
 use sgf_core::position::{Board, Rules};
 use sgf_core::value::unescape_text;
 use sgf_core::{GameProperty, GameSet, GameTree, Tree, TreeVisitor};
@@ -68,18 +68,18 @@ fn lines(path: &Path) -> Result<Vec<String>, sgf_core::FileError> {
         .iter()
         .enumerate()
         .map(|(index, game)| {
-            let diagnostics: Vec<Value> = parsed
-                .diagnostics
+            let findings: Vec<Value> = parsed
+                .findings
                 .iter()
-                .filter(|d| owner(d, &parsed.spans) == index)
-                .map(diagnostic)
+                .filter(|f| f.location.game == index)
+                .map(finding)
                 .collect();
             json!({
                 "file": path.display().to_string(),
                 "game": index + 1,
                 "gm": game.visit(Gm),
                 "charset": parsed.collection.charset.name(),
-                "diagnostics": diagnostics,
+                "diagnostics": findings,
                 "nodes": game.visit(Nodes),
             })
             .to_string()
@@ -88,22 +88,15 @@ fn lines(path: &Path) -> Result<Vec<String>, sgf_core::FileError> {
     Ok(lines)
 }
 
-/// The game a finding is listed with: the last game that starts at or before it (the first
-/// game for what comes before every game), so that every finding is listed exactly once.
-fn owner(d: &Diagnostic, spans: &[std::ops::Range<usize>]) -> usize {
-    spans
-        .iter()
-        .rposition(|r| r.start <= d.span.start)
-        .unwrap_or(0)
-}
-
-fn diagnostic(d: &Diagnostic) -> Value {
+/// A finding of the reader: it always has its span.
+fn finding(f: &Finding) -> Value {
+    let span = f.location.span.unwrap_or_default();
     json!({
-        "line": d.span.line,
-        "col": d.span.col,
-        "severity": d.severity.to_string(),
-        "kind": format!("{:?}", d.kind),
-        "message": d.message,
+        "line": span.line,
+        "col": span.col,
+        "severity": f.severity.to_string(),
+        "kind": format!("{:?}", f.code),
+        "message": f.message,
     })
 }
 

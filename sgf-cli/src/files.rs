@@ -102,8 +102,8 @@ pub(crate) fn read(path: &Path) -> Result<(Vec<u8>, Parsed), FileError> {
 /// its findings (`path:line:col: severity: message`).
 pub(crate) fn report(path: &Path, error: &FileError) -> Vec<String> {
     match error {
-        FileError::Parse { error, .. } if !error.diagnostics.is_empty() => error
-            .diagnostics
+        FileError::Parse { error, .. } if !error.findings.is_empty() => error
+            .findings
             .iter()
             .map(|d| format!("{}:{d}", path.display()))
             .collect(),

@@ -129,7 +129,7 @@ fn rewrite(
         Err(error) => return (Vec::new(), Err(error)),
     };
     let notes = parsed
-        .diagnostics
+        .findings
         .iter()
         .map(|d| format!("{}:{d}", path.display()))
         .collect();

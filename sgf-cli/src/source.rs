@@ -2,7 +2,7 @@
 //! display, and a row of carets under the bytes of the finding's span.
 
 use sgf_core::charset::Encoding;
-use sgf_core::diagnostic::Span;
+use sgf_core::finding::Span;
 
 /// The most characters of a line that are shown; a longer line is cut around the span.
 const WIDTH: usize = 100;

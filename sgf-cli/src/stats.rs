@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde_json::{Value, json};
-use sgf_core::diagnostic::Severity;
+use sgf_core::finding::Severity;
 use sgf_core::{FileError, GameProperty, GameSet, Tree, TreeVisitor};
 
 use crate::batch;

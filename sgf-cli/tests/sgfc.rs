@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 
 use common::{sgf, temp_dir};
 use runner::{Kind, Report, Sgfc, parallel};
-use sgf_core::diagnostic::DiagnosticKind;
+use sgf_core::finding::Code;
 
 /// SGFC's own test file, in the corpus.
 const TEST_FILE: &str = "broken/herzbube+littlego/sgf/sgfc/test.sgf";
@@ -86,10 +86,10 @@ fn baseline(sgfc: &Sgfc, file: &Path, scratch: &Path) -> Baseline {
         };
     };
     let mut mended = bytes.clone();
-    let mut assumed: Vec<(usize, u8)> = (parsed.diagnostics.iter())
-        .filter_map(|d| match d.kind {
-            DiagnosticKind::MissingOpenParen => Some((d.span.start, b'(')),
-            DiagnosticKind::MissingSemicolon => Some((d.span.start, b';')),
+    let mut assumed: Vec<(usize, u8)> = (parsed.findings.iter())
+        .filter_map(|f| match f.code {
+            Code::MissingOpenParen => Some((f.location.span?.start, b'(')),
+            Code::MissingSemicolon => Some((f.location.span?.start, b';')),
             _ => None,
         })
         .collect();

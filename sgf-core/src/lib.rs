@@ -25,7 +25,8 @@
 //!
 //! In the order data flows, each module using only those before it (tests aside):
 //!
-//! 1. [`diagnostic`]: what reading reports, with spans, lines and columns.
+//! 1. [`finding`]: what reading, validation and repair report, and where: spans with lines and
+//!    columns, games, nodes ([`NodeId`]) and properties.
 //! 2. [`charset`]: bytes to text: byte-order marks, `CA` labels, detection, decoding.
 //! 3. [`syntax`]: bytes to raw game trees (every node, property and value with its bytes),
 //!    recovering from damage.
@@ -51,13 +52,14 @@ mod generated;
 pub mod arbitrary;
 pub mod charset;
 mod collection;
-pub mod diagnostic;
 pub mod diagram;
 pub mod encode;
 mod file;
+pub mod finding;
 pub mod game_info;
 mod game_set;
 pub mod games;
+mod node_id;
 pub mod position;
 mod property;
 mod read;

@@ -11,7 +11,7 @@ use encoding_rs::Encoding;
 use crate::GameTree;
 use crate::charset::{self, Decision, Multibyte};
 use crate::collection::Collection;
-use crate::diagnostic::{Diagnostic, DiagnosticKind, LazyLines, Severity};
+use crate::finding::{Code, Finding, LazyLines, Severity};
 use crate::game_set::{GameSet, TreeBuilder};
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::{Scalar, ValueType};
@@ -40,7 +40,7 @@ pub struct Parsed<G = GameTree> {
     /// The game trees.
     pub collection: Collection<G>,
     /// Warnings and notes, in the order of their places in the input.
-    pub diagnostics: Vec<Diagnostic>,
+    pub findings: Vec<Finding>,
     /// The byte range of each game tree in the input, from its `(` to its `)`.
     pub spans: Vec<std::ops::Range<usize>>,
 }
@@ -49,13 +49,13 @@ pub struct Parsed<G = GameTree> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// Every finding, errors and warnings.
-    pub diagnostics: Vec<Diagnostic>,
+    pub findings: Vec<Finding>,
 }
 
 impl ParseError {
     /// The findings of error severity.
-    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
-        self.diagnostics
+    pub fn errors(&self) -> impl Iterator<Item = &Finding> {
+        self.findings
             .iter()
             .filter(|d| d.severity == Severity::Error)
     }
@@ -96,8 +96,8 @@ pub fn parse_with<G: GameSet>(
     let sniffed = charset::sniff(input);
     let bytes: &[u8] = &sniffed.bytes;
     let lines = LazyLines::new(bytes);
-    let mut diagnostics = Vec::new();
-    let (raw, decisions) = structure(bytes, options.mode, &lines, &mut diagnostics);
+    let mut findings = Vec::new();
+    let (raw, decisions) = structure(bytes, options.mode, &lines, &mut findings);
     let charset = match sniffed.source {
         Some(source) if source != encoding_rs::UTF_8 => source,
         _ => decisions.first().map_or(encoding_rs::UTF_8, |d| d.encoding),
@@ -106,7 +106,7 @@ pub fn parse_with<G: GameSet>(
     let text = std::str::from_utf8(bytes).ok();
     let mut games = Vec::with_capacity(raw.trees.len());
     for (tree, decision) in raw.trees.iter().zip(decisions) {
-        diagnostics.extend(decision.diagnostics);
+        findings.extend(decision.findings);
         let gm = root_number(bytes, tree, "GM").unwrap_or(1);
         games.push(G::build(
             gm,
@@ -117,26 +117,34 @@ pub fn parse_with<G: GameSet>(
                 encoding: decision.encoding,
                 mode: options.mode,
                 lines: &lines,
-                diagnostics: &mut diagnostics,
+                findings: &mut findings,
             },
         ));
     }
     if options.mode == Mode::Lenient {
-        allow_lowercase_before_ff4(bytes, &raw, &mut diagnostics);
+        allow_lowercase_before_ff4(bytes, &raw, &mut findings);
     }
-    // Findings come from several passes; report them in the order of the input.
-    diagnostics.sort_by_key(|d| d.span.start);
+    // Findings come from several passes; report them in the order of the input, each with the
+    // game tree it belongs to.
+    findings.sort_by_key(|f| f.location.span.map(|s| s.start));
+    let spans: Vec<std::ops::Range<usize>> = raw.trees.iter().map(|t| t.start..t.end).collect();
+    for finding in &mut findings {
+        let game = game_at(&spans, finding);
+        finding.location.game = game;
+        if let Some(related) = &mut finding.related {
+            related.game = game;
+        }
+    }
     let failed = games.is_empty()
-        || diagnostics.iter().any(|d| d.kind.is_fatal())
-        || options.mode == Mode::Strict
-            && diagnostics.iter().any(|d| d.severity == Severity::Error);
+        || findings.iter().any(|f| f.code.is_fatal())
+        || options.mode == Mode::Strict && findings.iter().any(|d| d.severity == Severity::Error);
     if failed {
-        return Err(ParseError { diagnostics });
+        return Err(ParseError { findings });
     }
     Ok(Parsed {
         collection: Collection { games, charset },
-        diagnostics,
-        spans: raw.trees.iter().map(|t| t.start..t.end).collect(),
+        findings,
+        spans,
     })
 }
 
@@ -147,14 +155,14 @@ pub(crate) fn structure(
     bytes: &[u8],
     mode: Mode,
     lines: &LazyLines<'_>,
-    diagnostics: &mut Vec<Diagnostic>,
+    findings: &mut Vec<Finding>,
 ) -> (RawCollection, Vec<Decision>) {
     let mut options = ParseOptions {
         mode,
         multibyte: declared_scheme(bytes),
         textless: Some(textless),
     };
-    let mut raw = parse_structure(bytes, &options, diagnostics);
+    let mut raw = parse_structure(bytes, &options, findings);
     let mut decisions: Vec<Decision> = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
     if let Some(multibyte) = decisions
         .iter()
@@ -162,8 +170,8 @@ pub(crate) fn structure(
         .find(|m| *m != options.multibyte)
     {
         options.multibyte = multibyte;
-        diagnostics.clear();
-        raw = parse_structure(bytes, &options, diagnostics);
+        findings.clear();
+        raw = parse_structure(bytes, &options, findings);
         decisions = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
     }
     (raw, decisions)
@@ -190,19 +198,25 @@ fn textless(ident: &str) -> bool {
     defined
 }
 
+/// The game tree a finding of the reader belongs to: the last one starting at or before it (the
+/// first for what comes before every tree; the end of a file cut short lies one past its last
+/// tree).
+fn game_at(spans: &[std::ops::Range<usize>], finding: &Finding) -> usize {
+    let start = finding.location.span.map_or(0, |s| s.start);
+    spans.iter().rposition(|s| s.start <= start).unwrap_or(0)
+}
+
 /// Lowercase letters in identifiers were allowed before FF\[4\] (`AddBlack`): in an older
 /// tree, that they were read is only worth knowing.
-fn allow_lowercase_before_ff4(bytes: &[u8], raw: &RawCollection, diagnostics: &mut [Diagnostic]) {
-    for diagnostic in diagnostics
+fn allow_lowercase_before_ff4(bytes: &[u8], raw: &RawCollection, findings: &mut [Finding]) {
+    for finding in findings
         .iter_mut()
-        .filter(|d| d.kind == DiagnosticKind::LowercaseIdent)
+        .filter(|f| f.code == Code::LowercaseIdent)
     {
-        let tree = raw
-            .trees
-            .iter()
-            .find(|t| (t.start..t.end).contains(&diagnostic.span.start));
+        let start = finding.location.span.map_or(0, |s| s.start);
+        let tree = raw.trees.iter().find(|t| (t.start..t.end).contains(&start));
         if tree.is_some_and(|t| context(bytes, t, (19, 19)).before_ff4()) {
-            diagnostic.severity = Severity::Info;
+            finding.severity = Severity::Info;
         }
     }
 }
@@ -229,14 +243,14 @@ fn decide(bytes: &[u8], tree: &RawTree, lines: &LazyLines<'_>) -> Decision {
         &text_bytes,
     );
     // Findings the charset layer could not place point at the first value they are about.
-    for diagnostic in &mut decision.diagnostics {
-        if diagnostic.span.line == 0 {
+    for finding in &mut decision.findings {
+        if finding.location.span.is_none() {
             let bad = texts
                 .iter()
                 .find(|v| charset::decode(decision.encoding, &bytes[v.start..v.end]).1)
                 .or(texts.first());
             if let Some(value) = bad {
-                diagnostic.span = lines.span(value.start, value.end);
+                finding.location.span = Some(lines.span(value.start, value.end));
             }
         }
     }
@@ -324,7 +338,7 @@ struct TypedTreeBuilder<'a> {
     encoding: &'static Encoding,
     mode: Mode,
     lines: &'a LazyLines<'a>,
-    diagnostics: &'a mut Vec<Diagnostic>,
+    findings: &'a mut Vec<Finding>,
 }
 
 impl TreeBuilder for TypedTreeBuilder<'_> {
@@ -352,23 +366,19 @@ impl TreeBuilder for TypedTreeBuilder<'_> {
             };
             ids.push(id);
         }
-        if replaced
-            && !self
-                .diagnostics
-                .iter()
-                .any(|d| d.kind == DiagnosticKind::InvalidBytes)
-        {
+        if replaced && !self.findings.iter().any(|f| f.code == Code::InvalidBytes) {
             let span = self.lines.span(self.tree.start, self.tree.start);
-            self.diagnostics.push(Diagnostic {
-                kind: DiagnosticKind::InvalidBytes,
-                severity: Severity::Warning,
+            self.findings.push(Finding::in_input(
+                Code::InvalidBytes,
+                Severity::Warning,
+                0,
                 span,
-                related: None,
-                message: format!(
+                None,
+                format!(
                     "bytes not valid in {} were replaced with U+FFFD",
                     self.encoding.name()
                 ),
-            });
+            ));
         }
         tree
     }
@@ -499,12 +509,13 @@ impl<'a> TypedTreeBuilder<'a> {
             .or(spans.first())
             .copied()
             .unwrap_or((0, 0));
-        self.diagnostics.push(Diagnostic {
-            kind: DiagnosticKind::BadValue,
-            severity: self.mode.severity(DiagnosticKind::BadValue),
-            span: self.lines.span(start, end),
-            related: None,
-            message: format!("{ident}: {}; the value is kept as written", error.message),
-        });
+        self.findings.push(Finding::in_input(
+            Code::BadValue,
+            self.mode.severity(Code::BadValue),
+            0,
+            self.lines.span(start, end),
+            None,
+            format!("{ident}: {}; the value is kept as written", error.message),
+        ));
     }
 }

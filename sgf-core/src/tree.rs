@@ -10,30 +10,8 @@ use std::num::NonZeroU32;
 use crate::property::GameProperty;
 use crate::value::Context;
 
+pub use crate::node_id::NodeId;
 pub use props::PropsMut;
-
-/// A node of a [`Tree`]: an index into its arena, valid for the tree that made it. It holds the
-/// index plus one, so that an `Option<NodeId>` (every link of a node) takes four bytes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NodeId(NonZeroU32);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for NodeId {
-    /// A node is serialised as its index in the arena.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64(self.index() as u64)
-    }
-}
-
-impl NodeId {
-    /// The root of every tree.
-    pub const ROOT: NodeId = NodeId(NonZeroU32::MIN);
-
-    /// The node's index in the arena.
-    pub fn index(self) -> usize {
-        self.0.get() as usize - 1
-    }
-}
 
 /// A node: its run of properties in the arena and its links. 24 bytes, and no allocation of
 /// its own.
@@ -359,13 +337,6 @@ impl<P: PartialEq> PartialEq for Tree<P> {
 /// An index into the property arena, which holds fewer than 2^32 properties.
 fn arena_index(index: usize) -> u32 {
     u32::try_from(index).expect("a tree holds fewer than 2^32 properties")
-}
-
-impl fmt::Debug for NodeId {
-    /// `NodeId(index)`, the index in the arena.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "NodeId({})", self.index())
-    }
 }
 
 impl<P: fmt::Debug> fmt::Debug for Tree<P> {

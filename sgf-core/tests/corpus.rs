@@ -46,9 +46,9 @@ fn every_file_reads_without_panic_and_round_trips() {
             Ok(Err(error)) => unreadable.push(format!("{local}: {error}")),
             Ok(Ok((parsed, equal))) => {
                 games += parsed.collection.games.len();
-                for d in &parsed.diagnostics {
+                for d in &parsed.findings {
                     *warnings
-                        .entry(format!("{:?} ({})", d.kind, d.severity))
+                        .entry(format!("{:?} ({})", d.code, d.severity))
                         .or_default() += 1;
                 }
                 if !equal {

@@ -1,7 +1,7 @@
 //! Validation: each check has a small input that triggers it, at a known line and column, and
 //! one that does not; findings carry their place and print like a compiler's.
 
-use sgf_core::diagnostic::Severity;
+use sgf_core::finding::Severity;
 use sgf_core::validate::{Code, Report, check, validate};
 use sgf_core::{Collection, GameProperty, GameTree, GoProperty, Tree};
 

@@ -3,7 +3,7 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use sgf_core::diagnostic::Severity;
+use sgf_core::finding::Severity;
 use sgf_core::rust_expr::to_rust;
 use syn::LitStr;
 
@@ -36,7 +36,7 @@ fn collection(literal: &LitStr) -> syn::Result<TokenStream> {
             continue;
         }
         let place =
-            |span: sgf_core::diagnostic::Span| format!("line {}, column {}", span.line, span.col);
+            |span: sgf_core::finding::Span| format!("line {}, column {}", span.line, span.col);
         let at = finding
             .location
             .span

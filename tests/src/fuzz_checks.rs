@@ -110,7 +110,7 @@ pub fn typed_roundtrip(data: &[u8]) {
         let text = encode_to_string(&collection, &options);
         let parsed = sgf_core::parse(text.as_bytes())
             .unwrap_or_else(|e| panic!("what the encoder writes reads back: {e}\n{text}"));
-        if let Some(finding) = parsed.diagnostics.first() {
+        if let Some(finding) = parsed.findings.first() {
             panic!("what the encoder writes reads without a finding: {finding}\n{text}");
         }
         assert_eq!(parsed.collection, collection, "{text}");

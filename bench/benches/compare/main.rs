@@ -49,13 +49,13 @@ fn mb_per_s(bytes: usize, time: Duration) -> f64 {
 
 /// Nodes in the inputs, as the structural parser counts them.
 fn nodes(inputs: &Inputs) -> usize {
-    let mut diagnostics = Vec::new();
+    let mut findings = Vec::new();
     inputs
         .files
         .iter()
         .map(|f| {
-            diagnostics.clear();
-            parse_structure(f, &ParseOptions::default(), &mut diagnostics)
+            findings.clear();
+            parse_structure(f, &ParseOptions::default(), &mut findings)
                 .trees
                 .iter()
                 .map(|t| t.nodes.len())
@@ -94,14 +94,10 @@ impl Row {
 fn ours(inputs: &Inputs) -> [Row; 4] {
     let (bytes, nodes) = (inputs.bytes(), nodes(inputs));
     let structural = median(|| {
-        let mut diagnostics = Vec::new();
+        let mut findings = Vec::new();
         for f in &inputs.files {
-            diagnostics.clear();
-            black_box(parse_structure(
-                f,
-                &ParseOptions::default(),
-                &mut diagnostics,
-            ));
+            findings.clear();
+            black_box(parse_structure(f, &ParseOptions::default(), &mut findings));
         }
     });
     let typed = median(|| {

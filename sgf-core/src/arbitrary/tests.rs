@@ -214,7 +214,7 @@ fn collections_read_back_from_what_the_encoder_writes() {
         let collection = arbitrary_collection(&mut Unstructured::new(&data)).expect("enough data");
         let text = encode_to_string(&collection, &EncodeOptions::default());
         let parsed = crate::parse(text.as_bytes()).expect("what the encoder writes reads");
-        assert_eq!(parsed.diagnostics, [], "{text}");
+        assert_eq!(parsed.findings, [], "{text}");
         assert_eq!(parsed.collection, collection, "{text}");
         games.extend(collection.games.iter().map(|g: &GameTree| g.visit(Gm)));
     }

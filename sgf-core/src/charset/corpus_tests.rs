@@ -3,7 +3,7 @@
 //! `corpus_expected.tsv`. Ignored by default, as they need the corpus.
 
 use super::sniff;
-use crate::diagnostic::DiagnosticKind;
+use crate::finding::Code;
 use crate::value::unescape_text;
 use crate::{GameProperty, GameSet, Tree, TreeVisitor};
 
@@ -75,7 +75,7 @@ fn unescape(text: &str) -> String {
 /// Reads one file through the whole pipeline (structure, charset, typed trees): the name of
 /// the charset it was read in, the kinds of the charset findings, and every property value with
 /// its escapes resolved.
-fn read(raw: &[u8]) -> (&'static str, Vec<DiagnosticKind>, Vec<(String, String)>) {
+fn read(raw: &[u8]) -> (&'static str, Vec<Code>, Vec<(String, String)>) {
     struct Values<'a>(&'a mut Vec<(String, String)>);
     impl TreeVisitor for Values<'_> {
         type Output = ();
@@ -96,15 +96,15 @@ fn read(raw: &[u8]) -> (&'static str, Vec<DiagnosticKind>, Vec<(String, String)>
         game.visit(Values(&mut values));
     }
     let charset_kinds = [
-        DiagnosticKind::CharsetDetected,
-        DiagnosticKind::CharsetMismatch,
-        DiagnosticKind::UnknownCharset,
-        DiagnosticKind::InvalidBytes,
+        Code::CharsetDetected,
+        Code::CharsetMismatch,
+        Code::UnknownCharset,
+        Code::InvalidBytes,
     ];
-    let mut kinds: Vec<DiagnosticKind> = Vec::new();
-    for d in &parsed.diagnostics {
-        if charset_kinds.contains(&d.kind) && !kinds.contains(&d.kind) {
-            kinds.push(d.kind);
+    let mut kinds: Vec<Code> = Vec::new();
+    for d in &parsed.findings {
+        if charset_kinds.contains(&d.code) && !kinds.contains(&d.code) {
+            kinds.push(d.code);
         }
     }
     (parsed.collection.charset.name(), kinds, values)

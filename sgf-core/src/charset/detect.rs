@@ -8,7 +8,7 @@ use super::label::{lookup, unescape};
 use super::legacy::best_legacy;
 use super::score::{is_cjk, is_foreign, score};
 use super::utf8::Utf8Evidence;
-use crate::diagnostic::{Diagnostic, DiagnosticKind, Severity, Span};
+use crate::finding::{Code, Finding, Location, Severity, Span};
 
 /// The charset chosen for a file, and what was found on the way.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,8 +20,8 @@ pub struct Decision {
     /// it wrong).
     pub declared: Option<&'static Encoding>,
     /// `UnknownCharset` and `CharsetMismatch` (at the `CA` value), `CharsetDetected` and
-    /// `InvalidBytes` (at `Span::default()`, having no better place).
-    pub diagnostics: Vec<Diagnostic>,
+    /// `InvalidBytes` (without a span, having no better place).
+    pub findings: Vec<Finding>,
 }
 
 /// Chooses the charset of a file.
@@ -48,14 +48,14 @@ pub struct Decision {
 ///   common and how script-consistent the characters of each decoding are, chardetng's guess
 ///   earning a small bonus. The best one is reported as `CharsetDetected`.
 pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
-    let mut diagnostics = Vec::new();
+    let mut findings = Vec::new();
     let label = declared.map(|(value, span)| (unescape(value).trim().to_owned(), span));
     let known = declared.and_then(|(value, _)| lookup(value));
     if let (Some((label, span)), None) = (&label, known) {
-        diagnostics.push(diagnostic(
-            DiagnosticKind::UnknownCharset,
+        findings.push(finding(
+            Code::UnknownCharset,
             Severity::Warning,
-            *span,
+            Some(*span),
             format!("CA names no known charset: {label:?}; the charset is detected"),
         ));
     }
@@ -63,7 +63,7 @@ pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
     let mut decision = Decision {
         encoding: UTF_8,
         declared: known,
-        diagnostics,
+        findings,
     };
     if !evidence.has_non_ascii() {
         decision.encoding = known.map_or(UTF_8, as_decoded);
@@ -79,7 +79,7 @@ pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
             decision.encoding = as_decoded(declared_encoding);
             if replaced > 0 {
                 decision
-                    .diagnostics
+                    .findings
                     .push(invalid_bytes(decision.encoding, replaced));
             }
         }
@@ -231,22 +231,22 @@ fn detect(
     decision.encoding = encoding;
     let name = encoding.name();
     if let Some((label, span)) = lied {
-        decision.diagnostics.push(diagnostic(
-            DiagnosticKind::CharsetMismatch,
+        decision.findings.push(finding(
+            Code::CharsetMismatch,
             Severity::Warning,
-            span,
+            Some(span),
             format!("CA says {label} but the text is {name}; it is read as {name}"),
         ));
     } else if encoding != UTF_8 {
-        decision.diagnostics.push(diagnostic(
-            DiagnosticKind::CharsetDetected,
+        decision.findings.push(finding(
+            Code::CharsetDetected,
             Severity::Info,
-            Span::default(),
+            None,
             format!("the charset was detected: the text looks like {name}"),
         ));
     }
     if replaced > 0 {
-        decision.diagnostics.push(invalid_bytes(encoding, replaced));
+        decision.findings.push(invalid_bytes(encoding, replaced));
     }
 }
 
@@ -269,26 +269,31 @@ fn count_replaced(encoding: &'static Encoding, texts: &[&[u8]]) -> usize {
         .sum()
 }
 
-fn invalid_bytes(encoding: &'static Encoding, replaced: usize) -> Diagnostic {
+fn invalid_bytes(encoding: &'static Encoding, replaced: usize) -> Finding {
     let name = encoding.name();
     let what = if replaced == 1 {
         "1 sequence".to_owned()
     } else {
         format!("{replaced} sequences")
     };
-    diagnostic(
-        DiagnosticKind::InvalidBytes,
+    finding(
+        Code::InvalidBytes,
         Severity::Warning,
-        Span::default(),
+        None,
         format!("the text is {name} with {what} not valid in it, replaced with U+FFFD"),
     )
 }
 
-fn diagnostic(kind: DiagnosticKind, severity: Severity, span: Span, message: String) -> Diagnostic {
-    Diagnostic {
-        kind,
+/// A finding about the charset, at `span` of the input, or unplaced (`None`) when it is about
+/// the text as a whole: the reader then places it at the first value concerned.
+fn finding(code: Code, severity: Severity, span: Option<Span>, message: String) -> Finding {
+    Finding {
+        code,
         severity,
-        span,
+        location: Location {
+            span,
+            ..Location::game(0)
+        },
         related: None,
         message,
     }
@@ -322,11 +327,11 @@ mod tests {
         decide(declared.map(|label| (label, CA)), &texts)
     }
 
-    fn kinds(decision: &Decision) -> Vec<(DiagnosticKind, Severity)> {
+    fn kinds(decision: &Decision) -> Vec<(Code, Severity)> {
         decision
-            .diagnostics
+            .findings
             .iter()
-            .map(|d| (d.kind, d.severity))
+            .map(|d| (d.code, d.severity))
             .collect()
     }
 
@@ -349,7 +354,7 @@ mod tests {
         ] {
             let decision = decide_bytes(label, &texts);
             assert_eq!(decision.encoding, expected, "{label:?}");
-            assert!(decision.diagnostics.is_empty(), "{label:?}");
+            assert!(decision.findings.is_empty(), "{label:?}");
         }
         assert_eq!(decide(None, &[]).encoding, UTF_8);
     }
@@ -361,17 +366,14 @@ mod tests {
         assert_eq!(decision.declared, None);
         assert_eq!(
             kinds(&decision),
-            [(DiagnosticKind::UnknownCharset, Severity::Warning)]
+            [(Code::UnknownCharset, Severity::Warning)]
         );
-        assert_eq!(decision.diagnostics[0].span, CA);
-        assert!(decision.diagnostics[0].message.contains("foo"));
+        assert_eq!(decision.findings[0].location.span, Some(CA));
+        assert!(decision.findings[0].message.contains("foo"));
         // With non-ASCII text, the charset is then detected.
         let decision = decide_bytes(Some("foo"), &encoded(GBK, &["古力", "柯洁"]));
         assert_eq!(decision.encoding, GBK);
-        assert_eq!(
-            decision.diagnostics[1].kind,
-            DiagnosticKind::CharsetDetected
-        );
+        assert_eq!(decision.findings[1].code, Code::CharsetDetected);
     }
 
     #[test]
@@ -393,9 +395,9 @@ mod tests {
             assert_eq!(decision.encoding, *encoding, "{label}");
             assert_eq!(decision.declared, Some(*encoding), "{label}");
             assert!(
-                decision.diagnostics.is_empty(),
+                decision.findings.is_empty(),
                 "{label}: {:?}",
-                decision.diagnostics
+                decision.findings
             );
             assert_eq!(decoded(&decision, &texts), *names, "{label}");
         }
@@ -442,13 +444,10 @@ mod tests {
             assert!(decision.declared.is_some_and(|d| d != *actual), "{label}");
             assert_eq!(
                 kinds(&decision),
-                [(DiagnosticKind::CharsetMismatch, Severity::Warning)]
+                [(Code::CharsetMismatch, Severity::Warning)]
             );
-            assert_eq!(decision.diagnostics[0].span, CA);
-            assert!(
-                decision.diagnostics[0].message.starts_with(message),
-                "{label}"
-            );
+            assert_eq!(decision.findings[0].location.span, Some(CA));
+            assert!(decision.findings[0].message.starts_with(message), "{label}");
             assert_eq!(decoded(&decision, &texts), *names, "{label}");
         }
     }
@@ -461,16 +460,13 @@ mod tests {
             let decision = decide_bytes(None, &texts);
             assert_eq!(decision.encoding, encoding);
             assert_eq!(decision.declared, None);
-            assert_eq!(
-                kinds(&decision),
-                [(DiagnosticKind::CharsetDetected, Severity::Info)]
-            );
-            assert_eq!(decision.diagnostics[0].span, Span::default());
+            assert_eq!(kinds(&decision), [(Code::CharsetDetected, Severity::Info)]);
+            assert_eq!(decision.findings[0].location.span, None);
             let message = format!(
                 "the charset was detected: the text looks like {}",
                 encoding.name()
             );
-            assert_eq!(decision.diagnostics[0].message, message);
+            assert_eq!(decision.findings[0].message, message);
             assert_eq!(decoded(&decision, &texts), names);
         }
     }
@@ -482,11 +478,7 @@ mod tests {
         for label in [None, Some("UTF-8")] {
             let decision = decide_bytes(label, &texts);
             assert_eq!(decision.encoding, UTF_8);
-            assert!(
-                decision.diagnostics.is_empty(),
-                "{:?}",
-                decision.diagnostics
-            );
+            assert!(decision.findings.is_empty(), "{:?}", decision.findings);
         }
     }
 
@@ -502,11 +494,8 @@ mod tests {
         for label in [None, Some("UTF-8")] {
             let decision = decide_bytes(label, &texts);
             assert_eq!(decision.encoding, UTF_8);
-            assert_eq!(
-                kinds(&decision),
-                [(DiagnosticKind::InvalidBytes, Severity::Warning)]
-            );
-            assert!(decision.diagnostics[0].message.contains("3 sequences"));
+            assert_eq!(kinds(&decision), [(Code::InvalidBytes, Severity::Warning)]);
+            assert!(decision.findings[0].message.contains("3 sequences"));
             assert_eq!(
                 decoded(&decision, &texts),
                 ["王元\u{FFFD}?\u{FFFD}", "林修\u{FFFD}", "9段"]
@@ -517,8 +506,8 @@ mod tests {
         assert_eq!(
             kinds(&decision),
             [
-                (DiagnosticKind::CharsetMismatch, Severity::Warning),
-                (DiagnosticKind::InvalidBytes, Severity::Warning)
+                (Code::CharsetMismatch, Severity::Warning),
+                (Code::InvalidBytes, Severity::Warning)
             ]
         );
     }
@@ -531,10 +520,7 @@ mod tests {
         ];
         let decision = decide_bytes(Some("GB2312"), &texts);
         assert_eq!(decision.encoding, GBK);
-        assert_eq!(
-            kinds(&decision),
-            [(DiagnosticKind::InvalidBytes, Severity::Warning)]
-        );
+        assert_eq!(kinds(&decision), [(Code::InvalidBytes, Severity::Warning)]);
         assert_eq!(decoded(&decision, &texts), ["古力\u{FFFD}", "柯洁"]);
     }
 
@@ -545,7 +531,7 @@ mod tests {
         let texts = encoded(BIG5, &["蓐包$"]);
         assert_eq!(String::from_utf8_lossy(&texts[0]), "㽥]$");
         let decision = decide_bytes(Some("Big5"), &texts);
-        assert_eq!(decision.encoding, BIG5, "{:?}", decision.diagnostics);
+        assert_eq!(decision.encoding, BIG5, "{:?}", decision.findings);
         assert_eq!(decoded(&decision, &texts), ["蓐包$"]);
         // Common Han in UTF-8 still beats a declared double-byte charset.
         let texts = vec!["李昌镐".as_bytes().to_vec()];
@@ -575,9 +561,9 @@ mod tests {
             let decision = decide_bytes(Some(label), &texts);
             assert_eq!(decision.encoding, encoding, "{label}: {names:?}");
             assert!(
-                decision.diagnostics.is_empty(),
+                decision.findings.is_empty(),
                 "{label}: {:?}",
-                decision.diagnostics
+                decision.findings
             );
             assert_eq!(decoded(&decision, &texts), names, "{label}");
         }
@@ -601,7 +587,7 @@ mod tests {
             assert_eq!(decision.encoding, WINDOWS_1252, "{texts:x?}");
             assert_eq!(
                 kinds(&decision),
-                [(DiagnosticKind::CharsetMismatch, Severity::Warning)]
+                [(Code::CharsetMismatch, Severity::Warning)]
             );
         }
         // Bytes a charset writes as they are need no second reading.

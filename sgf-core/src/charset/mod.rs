@@ -3,7 +3,7 @@
 //! SGF structure is ASCII, so a file is read in four steps:
 //!
 //! 1. [`sniff`] the raw input: a UTF-8 byte-order mark is dropped and UTF-16 is transcoded to
-//!    UTF-8, so that every later step sees ASCII structure. Offsets of all later diagnostics
+//!    UTF-8, so that every later step sees ASCII structure. Offsets of all later findings
 //!    refer to the sniffed bytes.
 //! 2. Split the sniffed bytes into values, scanning with [`multibyte()`] of the declared
 //!    charset (see [`Multibyte`]), and again with that of the decided charset if it differs:

@@ -8,7 +8,7 @@ use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sniffed<'a> {
     /// The bytes to parse: the input without a UTF-8 byte-order mark, or UTF-16 input
-    /// transcoded to UTF-8. Offsets of every later diagnostic refer to these bytes, not to the
+    /// transcoded to UTF-8. Offsets of every later finding refer to these bytes, not to the
     /// raw input.
     pub bytes: Cow<'a, [u8]>,
     /// Where the bytes came from: UTF-8 if a byte-order mark was dropped, UTF-16LE or

@@ -1,5 +1,5 @@
 //! The structural SGF parser: raw bytes to raw game trees, every node, property and value with
-//! its byte position, recovering from broken files with a [`Diagnostic`] for each recovery.
+//! its byte position, recovering from broken files with a [`Finding`] for each recovery.
 //!
 //! This layer knows the FF\[4\] grammar and nothing else: it does not decode charsets, unescape
 //! text or interpret values. Its output is flat — per game tree, one array of nodes, one of
@@ -10,9 +10,9 @@
 //! use sgf_core::syntax::{parse_structure, ParseOptions};
 //!
 //! let input = b"(;GM[1](;B[aa];W[bb])(;B[cc]))";
-//! let mut diagnostics = Vec::new();
-//! let collection = parse_structure(input, &ParseOptions::default(), &mut diagnostics);
-//! assert!(diagnostics.is_empty());
+//! let mut findings = Vec::new();
+//! let collection = parse_structure(input, &ParseOptions::default(), &mut findings);
+//! assert!(findings.is_empty());
 //! let tree = &collection.trees[0];
 //! let variations: Vec<u32> = tree.children(0).collect();
 //! assert_eq!(variations.len(), 2);
@@ -23,10 +23,10 @@
 //!
 //! # Recoveries
 //!
-//! In [`Mode::Lenient`] each recovery has the severity of its kind
-//! ([`DiagnosticKind::severity`]: an error for what breaks the grammar); in [`Mode::Strict`]
+//! In [`Mode::Lenient`] each recovery has the severity of its code
+//! ([`Code::reading_severity`]: an error for what breaks the grammar); in [`Mode::Strict`]
 //! every one is a [`Severity::Error`] and the caller refuses the input, but the best-effort
-//! result is returned all the same. Besides the rules documented on [`DiagnosticKind`]:
+//! result is returned all the same. Besides the rules documented on [`Code`]:
 //!
 //! - A game tree starts at the first `(` followed by `;`, `(` or a property; only before the
 //!   first game tree, a `(` followed by anything else is taken when there is no better one.
@@ -43,17 +43,17 @@
 //!   its first `]` (`B[aa]] ;W[bb]` skips the second `]`). If a value runs to the end of the input this way, it ends at its first `]` after all
 //!   (`;W[aa] C)`), unless values have already been scanned to the end of the input for as many
 //!   bytes as the input holds (which keeps the parse linear).
-//! - When no game tree results (e.g. the input is `()`), [`DiagnosticKind::NoGameTree`] is
+//! - When no game tree results (e.g. the input is `()`), [`Code::NoGameTree`] is
 //!   reported too.
 //! - A game tree with more than `u32::MAX` nodes, properties or values (only possible in an
-//!   input of over 4 GiB) stops the parse with an error of kind [`DiagnosticKind::TooLarge`].
+//!   input of over 4 GiB) stops the parse with an error of code [`Code::TooLarge`].
 //!
-//! [`Diagnostic`]: crate::diagnostic::Diagnostic
-//! [`DiagnosticKind`]: crate::diagnostic::DiagnosticKind
-//! [`DiagnosticKind::NoGameTree`]: crate::diagnostic::DiagnosticKind::NoGameTree
-//! [`DiagnosticKind::TooLarge`]: crate::diagnostic::DiagnosticKind::TooLarge
-//! [`DiagnosticKind::severity`]: crate::diagnostic::DiagnosticKind::severity
-//! [`Severity::Error`]: crate::diagnostic::Severity::Error
+//! [`Finding`]: crate::finding::Finding
+//! [`Code`]: crate::finding::Code
+//! [`Code::NoGameTree`]: crate::finding::Code::NoGameTree
+//! [`Code::TooLarge`]: crate::finding::Code::TooLarge
+//! [`Code::reading_severity`]: crate::finding::Code::reading_severity
+//! [`Severity::Error`]: crate::finding::Severity::Error
 
 mod parser;
 mod raw_tree_builder;
@@ -69,13 +69,13 @@ mod tests_values;
 use std::ops::Range;
 
 use crate::charset::Multibyte;
-use crate::diagnostic::{Diagnostic, DiagnosticKind, Severity};
+use crate::finding::{Code, Finding, Severity};
 
 /// How strictly the input is held to the grammar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Mode {
-    /// Recover from every error, reporting each recovery with the severity of its kind
-    /// ([`DiagnosticKind::severity`]).
+    /// Recover from every error, reporting each recovery with the severity of its code
+    /// ([`Code::reading_severity`]).
     #[default]
     Lenient,
     /// Recover the same way, but report each recovery as an error.
@@ -83,10 +83,10 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The severity of a recovery of `kind` in this mode.
-    pub fn severity(self, kind: DiagnosticKind) -> Severity {
+    /// The severity of a recovery reported with `code` in this mode.
+    pub fn severity(self, code: Code) -> Severity {
         match self {
-            Mode::Lenient => kind.severity(),
+            Mode::Lenient => code.reading_severity().unwrap_or(Severity::Error),
             Mode::Strict => Severity::Error,
         }
     }
@@ -216,13 +216,13 @@ impl RawTree {
     }
 }
 
-/// Parses the structure of an SGF collection, appending a [`Diagnostic`] for each recovery and
-/// error to `diagnostics`. Never fails: the result is the best reading of the input, possibly
-/// with no game tree; an error among the diagnostics tells the caller to refuse it.
+/// Parses the structure of an SGF collection, appending a [`Finding`] for each recovery and
+/// error to `findings`. Never fails: the result is the best reading of the input, possibly
+/// with no game tree; an error among the findings tells the caller to refuse it.
 pub fn parse_structure(
     input: &[u8],
     options: &ParseOptions,
-    diagnostics: &mut Vec<Diagnostic>,
+    findings: &mut Vec<Finding>,
 ) -> RawCollection {
-    parser::parse(input, *options, diagnostics, raw_tree_builder::MAX_ITEMS)
+    parser::parse(input, *options, findings, raw_tree_builder::MAX_ITEMS)
 }

@@ -9,20 +9,20 @@ use super::scanner::{
 };
 use super::{ParseOptions, RawCollection};
 use crate::charset::Multibyte;
-use crate::diagnostic::{Diagnostic, DiagnosticKind as Kind};
+use crate::finding::{Code, Finding};
 
 /// Parses `input`, allowing at most `limit` nodes, properties and values per tree.
 pub(super) fn parse(
     input: &[u8],
     options: ParseOptions,
-    diagnostics: &mut Vec<Diagnostic>,
+    findings: &mut Vec<Finding>,
     limit: usize,
 ) -> RawCollection {
     let mut parser = Parser {
         input,
         multibyte: options.multibyte,
         textless: options.textless,
-        report: Reporter::new(input, options.mode, diagnostics),
+        report: Reporter::new(input, options.mode, findings),
         builder: RawTreeBuilder::new(input, limit),
         pending: None,
         first_tree: None,
@@ -38,7 +38,7 @@ pub(super) fn parse(
         };
         parser
             .report
-            .error(Kind::NoGameTree, (0, input.len()), message.to_owned());
+            .error(Code::NoGameTree, (0, input.len()), message.to_owned());
     } else {
         parser.run(start);
     }
@@ -82,7 +82,7 @@ impl Parser<'_> {
                     match self.builder.open_node(pos) {
                         Ok(NodeOpened::InSequence) => {}
                         Ok(NodeOpened::AfterVariation) => self.report.recovery(
-                            Kind::NodeAfterVariation,
+                            Code::NodeAfterVariation,
                             (pos, pos + 1),
                             None,
                             "a node follows a variation in the same game tree; it was read as a \
@@ -107,7 +107,7 @@ impl Parser<'_> {
                              it were attached to the node before it"
                         };
                         self.report.recovery(
-                            Kind::EmptyGameTree,
+                            Code::EmptyGameTree,
                             (open, open + 1),
                             None,
                             message.to_owned(),
@@ -119,7 +119,7 @@ impl Parser<'_> {
                     self.token();
                     if let Some(open) = self.builder.close(pos + 1) {
                         self.report.recovery(
-                            Kind::EmptyGameTree,
+                            Code::EmptyGameTree,
                             (open, pos + 1),
                             None,
                             "a game tree holds no node; it was skipped".to_owned(),
@@ -150,7 +150,7 @@ impl Parser<'_> {
                 }
                 _ => {
                     let end = skip_junk(input, pos, self.multibyte);
-                    self.report.skip(Kind::UnexpectedBytes, pos, end);
+                    self.report.skip(Code::UnexpectedBytes, pos, end);
                     end
                 }
             };
@@ -179,11 +179,11 @@ impl Parser<'_> {
         if first && let Some(node) = find_node_start(input, pos, open.unwrap_or(input.len())) {
             // A node before any `(`: the file lost its opening parenthesis.
             self.report
-                .skip(Kind::JunkBeforeCollection, pos, trim_end(input, pos, node));
+                .skip(Code::JunkBeforeCollection, pos, trim_end(input, pos, node));
             self.report.flush();
             let message = "the first game tree starts at ';' without its '('; one was assumed";
             self.report.recovery(
-                Kind::MissingOpenParen,
+                Code::MissingOpenParen,
                 (node, node + 1),
                 None,
                 message.to_owned(),
@@ -195,9 +195,9 @@ impl Parser<'_> {
         match open {
             Some(open) => {
                 let kind = if first {
-                    Kind::JunkBeforeCollection
+                    Code::JunkBeforeCollection
                 } else {
-                    Kind::UnexpectedBytes
+                    Code::UnexpectedBytes
                 };
                 self.report.skip(kind, pos, trim_end(input, pos, open));
                 self.report.flush();
@@ -211,12 +211,12 @@ impl Parser<'_> {
                     "the input holds no game tree: there is no '(' in its {}",
                     plural(input.len(), "byte", "bytes")
                 );
-                self.report.error(Kind::NoGameTree, (pos, end), message);
+                self.report.error(Code::NoGameTree, (pos, end), message);
                 input.len()
             }
             None => {
                 let end = trim_end(input, pos, input.len());
-                self.report.skip(Kind::JunkAfterCollection, pos, end);
+                self.report.skip(Code::JunkAfterCollection, pos, end);
                 input.len()
             }
         }
@@ -246,7 +246,7 @@ impl Parser<'_> {
                     .to_owned(),
             };
             self.report
-                .recovery(Kind::MissingSemicolon, marked, None, message);
+                .recovery(Code::MissingSemicolon, marked, None, message);
         }
         let normalized = if ident.is_none() || written.iter().any(u8::is_ascii_lowercase) {
             self.normalize(written, marked)
@@ -266,7 +266,7 @@ impl Parser<'_> {
                 self.builder.last_ident(input)
             );
             self.report
-                .recovery(Kind::RepeatedProperty, marked, Some(first), message);
+                .recovery(Code::RepeatedProperty, marked, Some(first), message);
         }
         self.values(bracket)
     }
@@ -277,7 +277,7 @@ impl Parser<'_> {
     fn normalize(&mut self, written: &[u8], marked: (usize, usize)) -> Option<Box<str>> {
         if written.is_empty() {
             self.report.recovery(
-                Kind::ValueWithoutIdent,
+                Code::ValueWithoutIdent,
                 marked,
                 None,
                 "a value stands without a property identifier; it was kept under an empty \
@@ -300,7 +300,7 @@ impl Parser<'_> {
         let message =
             format!("the identifier {name} holds lowercase letters; it was read as {upper}");
         self.report
-            .recovery(Kind::LowercaseIdent, marked, None, message);
+            .recovery(Code::LowercaseIdent, marked, None, message);
         Some(upper.into_boxed_str())
     }
 
@@ -380,7 +380,7 @@ impl Parser<'_> {
                  value (it should be written '\\]')"
             );
             self.report
-                .recovery(Kind::UnescapedBracket, (close, close + 1), None, message);
+                .recovery(Code::UnescapedBracket, (close, close + 1), None, message);
         }
         self.rejected = rejected;
     }
@@ -409,13 +409,13 @@ impl Parser<'_> {
                 }
             };
             self.report
-                .recovery(Kind::UnexpectedEnd, (len, len), related, message);
+                .recovery(Code::UnexpectedEnd, (len, len), related, message);
         }
         if let Some(first) = self.first_tree
             && self.builder.tree_count() == 0
         {
             self.report.error(
-                Kind::NoGameTree,
+                Code::NoGameTree,
                 (first, len),
                 "the input holds no game tree with a node".to_owned(),
             );
@@ -436,7 +436,7 @@ impl Parser<'_> {
             quote(rest)
         );
         self.report
-            .error(Kind::TooLarge, (pos, self.input.len()), message);
+            .error(Code::TooLarge, (pos, self.input.len()), message);
         None
     }
 }

@@ -1,34 +1,34 @@
-//! Turning the parser's findings into diagnostics: severity by mode, spans from a line index
+//! Turning the parser's findings into findings: severity by mode, spans from a line index
 //! built on first use, and consecutive skipped bytes merged into one finding.
 
 use std::fmt::Write as _;
 
 use super::Mode;
-use crate::diagnostic::{Diagnostic, DiagnosticKind, LineIndex, Severity};
+use crate::finding::{Code, Finding, LineIndex, Severity};
 
 /// How many bytes of skipped input a message quotes.
 const QUOTE_LIMIT: usize = 24;
 
 /// A run of skipped bytes not yet reported.
 struct Junk {
-    kind: DiagnosticKind,
+    code: Code,
     start: usize,
     end: usize,
     /// Whether the run holds only identifiers without a value.
     idents_only: bool,
 }
 
-/// Collects the diagnostics of one parse.
+/// Collects the findings of one parse.
 pub(super) struct Reporter<'a> {
     input: &'a [u8],
     mode: Mode,
     lines: Option<LineIndex>,
-    out: &'a mut Vec<Diagnostic>,
+    out: &'a mut Vec<Finding>,
     junk: Option<Junk>,
 }
 
 impl<'a> Reporter<'a> {
-    pub(super) fn new(input: &'a [u8], mode: Mode, out: &'a mut Vec<Diagnostic>) -> Self {
+    pub(super) fn new(input: &'a [u8], mode: Mode, out: &'a mut Vec<Finding>) -> Self {
         Reporter {
             input,
             mode,
@@ -38,25 +38,25 @@ impl<'a> Reporter<'a> {
         }
     }
 
-    /// Reports a recovery: with the severity of its kind, or an error in strict mode.
+    /// Reports a recovery: with the severity of its code, or an error in strict mode.
     pub(super) fn recovery(
         &mut self,
-        kind: DiagnosticKind,
+        code: Code,
         range: (usize, usize),
         related: Option<(usize, usize)>,
         message: String,
     ) {
-        self.push(kind, self.mode.severity(kind), range, related, message);
+        self.push(code, self.mode.severity(code), range, related, message);
     }
 
     /// Reports a fatal error, whatever the mode.
-    pub(super) fn error(&mut self, kind: DiagnosticKind, range: (usize, usize), message: String) {
-        self.push(kind, Severity::Error, range, None, message);
+    pub(super) fn error(&mut self, code: Code, range: (usize, usize), message: String) {
+        self.push(code, Severity::Error, range, None, message);
     }
 
     fn push(
         &mut self,
-        kind: DiagnosticKind,
+        code: Code,
         severity: Severity,
         (start, end): (usize, usize),
         related: Option<(usize, usize)>,
@@ -66,31 +66,26 @@ impl<'a> Reporter<'a> {
         let lines = self.lines.get_or_insert_with(|| LineIndex::new(input));
         let span = lines.span(start, end);
         let related = related.map(|(start, end)| lines.span(start, end));
-        self.out.push(Diagnostic {
-            kind,
-            severity,
-            span,
-            related,
-            message,
-        });
+        self.out
+            .push(Finding::in_input(code, severity, 0, span, related, message));
     }
 
-    /// Notes skipped bytes `start..end`; consecutive runs of the same kind are reported as one.
-    pub(super) fn skip(&mut self, kind: DiagnosticKind, start: usize, end: usize) {
-        self.skip_run(kind, start, end, false);
+    /// Notes skipped bytes `start..end`; consecutive runs of the same code are reported as one.
+    pub(super) fn skip(&mut self, code: Code, start: usize, end: usize) {
+        self.skip_run(code, start, end, false);
     }
 
     /// Notes a skipped identifier that has no value.
     pub(super) fn skip_ident(&mut self, start: usize, end: usize) {
-        self.skip_run(DiagnosticKind::UnexpectedBytes, start, end, true);
+        self.skip_run(Code::UnexpectedBytes, start, end, true);
     }
 
-    fn skip_run(&mut self, kind: DiagnosticKind, start: usize, end: usize, idents_only: bool) {
+    fn skip_run(&mut self, code: Code, start: usize, end: usize, idents_only: bool) {
         if start >= end {
             return;
         }
         if let Some(junk) = &mut self.junk
-            && junk.kind == kind
+            && junk.code == code
         {
             junk.start = junk.start.min(start);
             junk.end = junk.end.max(end);
@@ -99,7 +94,7 @@ impl<'a> Reporter<'a> {
         }
         self.flush();
         self.junk = Some(Junk {
-            kind,
+            code,
             start,
             end,
             idents_only,
@@ -119,14 +114,14 @@ impl<'a> Reporter<'a> {
         let bytes = self.input.get(junk.start..junk.end).unwrap_or_default();
         let count = plural(bytes.len(), "byte", "bytes");
         let verb = if bytes.len() == 1 { "was" } else { "were" };
-        let message = match junk.kind {
-            DiagnosticKind::JunkBeforeCollection => {
+        let message = match junk.code {
+            Code::JunkBeforeCollection => {
                 format!(
                     "{count} before the first '(' {verb} skipped: {}",
                     quote(bytes)
                 )
             }
-            DiagnosticKind::JunkAfterCollection => {
+            Code::JunkAfterCollection => {
                 format!(
                     "{count} after the last game tree {verb} skipped: {}",
                     quote(bytes)
@@ -146,7 +141,7 @@ impl<'a> Reporter<'a> {
             }
             _ => format!("{count} that are not SGF {verb} skipped: {}", quote(bytes)),
         };
-        self.recovery(junk.kind, (junk.start, junk.end), None, message);
+        self.recovery(junk.code, (junk.start, junk.end), None, message);
     }
 }
 

@@ -3,22 +3,22 @@
 //! in both modes), then what a row cannot say: spans, messages, offsets.
 
 use super::*;
-use crate::diagnostic::{DiagnosticKind as Kind, Severity};
+use crate::finding::{Code as Kind, Severity, Span};
 
 /// Parses in the given mode and scheme.
 pub(super) fn parse_in(
     input: &[u8],
     mode: Mode,
     multibyte: Multibyte,
-) -> (RawCollection, Vec<Diagnostic>) {
-    let mut diagnostics = Vec::new();
+) -> (RawCollection, Vec<Finding>) {
+    let mut findings = Vec::new();
     let options = ParseOptions {
         mode,
         multibyte,
         ..ParseOptions::default()
     };
-    let collection = parse_structure(input, &options, &mut diagnostics);
-    (collection, diagnostics)
+    let collection = parse_structure(input, &options, &mut findings);
+    (collection, findings)
 }
 
 /// Writes a tree back as SGF from its raw parts: nodes, identifiers as read, values verbatim.
@@ -61,14 +61,18 @@ pub(super) fn check_in(input: &[u8], multibyte: Multibyte) -> (Vec<String>, Vec<
     assert_eq!(lenient, strict, "both modes read the same structure");
     assert_eq!(warnings.len(), errors.len());
     for (warning, error) in warnings.iter().zip(&errors) {
-        assert_eq!((warning.kind, warning.span), (error.kind, error.span));
-        assert_eq!(warning.severity, warning.kind.severity(), "{warning}");
+        assert_eq!((warning.code, span(warning)), (error.code, span(error)));
+        assert_eq!(
+            warning.severity,
+            warning.code.reading_severity().unwrap_or(Severity::Error),
+            "{warning}"
+        );
         assert_eq!(error.severity, Severity::Error, "{error}");
     }
     let trees = lenient.trees.iter().map(|t| render(t, input)).collect();
     let found = warnings
         .iter()
-        .map(|d| (d.kind, d.span.line, d.span.col))
+        .map(|d| (d.code, span(d).line, span(d).col))
         .collect();
     (trees, found)
 }
@@ -77,7 +81,15 @@ pub(super) fn check(input: &[u8]) -> (Vec<String>, Vec<(Kind, u32, u32)>) {
     check_in(input, Multibyte::None)
 }
 
-pub(super) fn diagnostics(input: &[u8]) -> Vec<Diagnostic> {
+/// The span of a finding of the reader, which places every one.
+pub(super) fn span(finding: &Finding) -> Span {
+    finding
+        .location
+        .span
+        .expect("the reader places every finding")
+}
+
+pub(super) fn findings(input: &[u8]) -> Vec<Finding> {
     parse_in(input, Mode::Lenient, Multibyte::None).1
 }
 
@@ -291,25 +303,25 @@ fn each_tree_of_a_collection_knows_its_bytes() {
 
 #[test]
 fn skipped_junk_is_spanned_and_quoted() {
-    let message = &diagnostics(b"xy\n(;A[1])")[0].message;
+    let message = &findings(b"xy\n(;A[1])")[0].message;
     assert!(
         message.starts_with("2 bytes before the first '(' were skipped"),
         "{message}"
     );
     let ends =
-        |input: &[u8]| -> Vec<usize> { diagnostics(input).iter().map(|d| d.span.end).collect() };
+        |input: &[u8]| -> Vec<usize> { findings(input).iter().map(|d| span(d).end).collect() };
     assert_eq!(ends(b"From: John (john@example)\n(;A[1])"), [25]);
     assert_eq!(ends(b"(;A[1])\nthe end\n"), [15]);
     assert_eq!(ends(b"(;B2[aa]\n;W[bb];A1B[cc])")[1], 18);
     assert_eq!(ends(b"(;A[1]()\n(;B[2]))"), [8]);
-    let d = &diagnostics(b"(;B 12 ?? [aa]W[bb])")[0];
-    assert_eq!((d.span.start, d.span.end), (4, 9));
+    let d = &findings(b"(;B 12 ?? [aa]W[bb])")[0];
+    assert_eq!((span(d).start, span(d).end), (4, 9));
     assert_eq!(
         d.message,
         "5 bytes that are not SGF were skipped: \"12 ??\""
     );
     assert_eq!(
-        diagnostics(b"(;B;W[aa] C)")[0].message,
+        findings(b"(;B;W[aa] C)")[0].message,
         "the property identifier \"B\" has no value; it was skipped"
     );
 }
@@ -317,12 +329,15 @@ fn skipped_junk_is_spanned_and_quoted() {
 #[test]
 fn an_end_inside_a_value_closes_it_and_says_what_was_open() {
     let input = b"(;A[1](;C[abc\\]";
-    let d = &diagnostics(input)[0];
+    let d = &findings(input)[0];
     assert_eq!(
         d.message,
         "the input ends inside a value of C; the value and 2 open game trees were closed"
     );
-    assert_eq!(d.related.map(|r| r.start), Some(9));
+    assert_eq!(
+        d.related.as_ref().and_then(|r| r.span).map(|r| r.start),
+        Some(9)
+    );
     let (collection, _) = parse_in(input, Mode::Lenient, Multibyte::None);
     assert_eq!(collection.trees[0].end, input.len());
     assert_eq!(
@@ -330,7 +345,7 @@ fn an_end_inside_a_value_closes_it_and_says_what_was_open() {
         ValueSpan { start: 10, end: 15 }
     );
     assert_eq!(
-        diagnostics(b"(;A[1]\r\n;B[2] W")[1].message,
+        findings(b"(;A[1]\r\n;B[2] W")[1].message,
         "the input ends inside a game tree; 1 open game tree was closed"
     );
 }
@@ -344,18 +359,18 @@ fn an_assumed_semicolon_starts_its_node_at_the_identifier() {
 #[test]
 fn a_full_tree_stops_the_parse() {
     let input = b"(;A[1];B[2];C[3];D[4])(;E[5])";
-    let mut diagnostics = Vec::new();
+    let mut findings = Vec::new();
     let options = ParseOptions::default();
-    let collection = parser::parse(input, options, &mut diagnostics, 3);
+    let collection = parser::parse(input, options, &mut findings, 3);
     assert_eq!(collection.trees.len(), 1);
     assert_eq!(collection.trees[0].nodes.len(), 3);
     assert_eq!(collection.trees[0].end, 16);
-    assert_eq!(diagnostics.len(), 1);
+    assert_eq!(findings.len(), 1);
     assert_eq!(
         (
-            diagnostics[0].kind,
-            diagnostics[0].severity,
-            diagnostics[0].span.start
+            findings[0].code,
+            findings[0].severity,
+            span(&findings[0]).start
         ),
         (Kind::TooLarge, Severity::Error, 16)
     );
@@ -366,32 +381,32 @@ fn a_tree_without_its_opening_parenthesis_is_recovered() {
     // Real files (go-dataset's Fox downloads) start with `;GM[1]` and end with `)`.
     let input = b"\n;GM[1]SZ[19];B[pd];W[dp])";
     for mode in [Mode::Lenient, Mode::Strict] {
-        let mut diagnostics = Vec::new();
+        let mut findings = Vec::new();
         let options = ParseOptions {
             mode,
             ..ParseOptions::default()
         };
-        let collection = parse_structure(input, &options, &mut diagnostics);
+        let collection = parse_structure(input, &options, &mut findings);
         assert_eq!(collection.trees.len(), 1);
         assert_eq!(collection.trees[0].nodes.len(), 3);
-        let found: Vec<_> = diagnostics
+        let found: Vec<_> = findings
             .iter()
-            .map(|d| (d.kind, d.span.line, d.span.col, d.severity))
+            .map(|d| (d.code, span(d).line, span(d).col, d.severity))
             .collect();
         // SGFC finds no SGF at all in such a file: an error in either mode.
         assert_eq!(found, [(Kind::MissingOpenParen, 2, 1, Severity::Error)]);
     }
-    let mut diagnostics = Vec::new();
+    let mut findings = Vec::new();
     let collection = parse_structure(
         b"junk ;GM[1];B[aa](;W[bb])(;W[cc]))",
         &ParseOptions::default(),
-        &mut diagnostics,
+        &mut findings,
     );
     assert_eq!(
         collection.trees[0].nodes.len(),
         4,
         "the variations stay under the recovered root"
     );
-    let kinds: Vec<_> = diagnostics.iter().map(|d| d.kind).collect();
+    let kinds: Vec<_> = findings.iter().map(|d| d.code).collect();
     assert_eq!(kinds, [Kind::JunkBeforeCollection, Kind::MissingOpenParen]);
 }

@@ -2,15 +2,15 @@
 //! built to make a careless parser quadratic, and thousands of pseudo-random byte strings
 //! checked against the invariants every result must hold.
 
-use super::tests::parse_in;
+use super::tests::{parse_in, span};
 use super::*;
-use crate::diagnostic::{DiagnosticKind as Kind, Severity};
+use crate::finding::{Code as Kind, Severity};
 use sgf_test_support::Rng;
 
 /// Checks what must hold of every result: positions within the input, indexes in range and
 /// contiguous, links that agree, severities by mode, and every byte that is not white space or
 /// a parenthesis either read as part of a tree or covered by a finding.
-fn assert_consistent(input: &[u8], mode: Mode, collection: &RawCollection, found: &[Diagnostic]) {
+fn assert_consistent(input: &[u8], mode: Mode, collection: &RawCollection, found: &[Finding]) {
     let len = input.len();
     let mut covered = vec![false; len];
     let mut cover = |start: usize, end: usize| {
@@ -74,14 +74,15 @@ fn assert_consistent(input: &[u8], mode: Mode, collection: &RawCollection, found
         }
     }
     for d in found {
-        assert!(d.span.start <= d.span.end && d.span.end <= len, "{d}");
-        assert!(d.related.is_none_or(|r| r.start <= r.end && r.end <= len));
+        assert!(span(d).start <= span(d).end && span(d).end <= len, "{d}");
+        let related = d.related.as_ref().and_then(|r| r.span);
+        assert!(related.is_none_or(|r| r.start <= r.end && r.end <= len));
         let expected = match mode {
             Mode::Strict => Severity::Error,
-            Mode::Lenient => d.kind.severity(),
+            Mode::Lenient => d.code.reading_severity().unwrap_or(Severity::Error),
         };
         assert_eq!(d.severity, expected, "{d}");
-        cover(d.span.start, d.span.end);
+        cover(span(d).start, span(d).end);
     }
     for (i, &b) in input.iter().enumerate() {
         let skippable = scanner::is_ws(b) || b == b'(' || b == b')';
@@ -219,7 +220,7 @@ fn wide_and_pathological_inputs_stay_linear() {
     let (collection, found) = parse_in(&input, Mode::Lenient, Multibyte::None);
     assert_eq!(collection.trees[0].props.len(), 100_001);
     assert_eq!(found.len(), 50_000 - 1);
-    assert!(found.iter().all(|d| d.kind == Kind::RepeatedProperty));
+    assert!(found.iter().all(|d| d.code == Kind::RepeatedProperty));
 
     // Values whose `]` are never followed by SGF: falling back to the first `]` is bounded.
     let input = [&b"(;C[a]x ".repeat(50_000)[..], b")"].concat();

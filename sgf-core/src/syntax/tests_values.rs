@@ -1,9 +1,9 @@
 //! Fixtures for properties and values: unescaped brackets, missing and lowercase identifiers,
 //! repeats, escapes kept as written, and double-byte characters scanned whole.
 
-use super::tests::{check, check_in, diagnostics, parse_in, render};
+use super::tests::{check, check_in, findings, parse_in, render, span};
 use super::*;
-use crate::diagnostic::DiagnosticKind as Kind;
+use crate::finding::Code as Kind;
 
 #[test]
 fn an_unescaped_bracket_followed_by_text_is_kept() {
@@ -44,12 +44,12 @@ fn a_value_without_text_ends_at_its_first_bracket() {
         ..ParseOptions::default()
     };
     let found = |input: &[u8]| {
-        let mut diagnostics = Vec::new();
-        let collection = parse_structure(input, &options, &mut diagnostics);
+        let mut findings = Vec::new();
+        let collection = parse_structure(input, &options, &mut findings);
         let trees: Vec<String> = collection.trees.iter().map(|t| render(t, input)).collect();
-        let found: Vec<_> = diagnostics
+        let found: Vec<_> = findings
             .iter()
-            .map(|d| (d.kind, d.span.line, d.span.col))
+            .map(|d| (d.code, span(d).line, span(d).col))
             .collect();
         (trees, found)
     };
@@ -101,7 +101,7 @@ fn lowercase_identifiers_are_read_by_their_capitals() {
     assert_eq!(props[0].normalized.as_deref(), Some("AB"));
     assert_eq!((props[0].ident_start, props[0].ident_end), (2, 10));
     assert_eq!(props[3].normalized, None, "plain uppercase is not copied");
-    let message = &diagnostics(input)[0].message;
+    let message = &findings(input)[0].message;
     assert_eq!(
         message,
         "the identifier AddBlack holds lowercase letters; it was read as AB"
@@ -120,8 +120,14 @@ fn repeated_properties_are_kept_and_reported() {
             (Kind::RepeatedProperty, 2, 6)
         ]
     );
-    let d = diagnostics(input);
-    assert_eq!(d[1].related.map(|r| (r.start, r.end)), Some((2, 3)));
+    let d = findings(input);
+    assert_eq!(
+        d[1].related
+            .as_ref()
+            .and_then(|r| r.span)
+            .map(|r| (r.start, r.end)),
+        Some((2, 3))
+    );
     assert_eq!(
         d[1].message,
         "the property B appears more than once in this node"
@@ -151,10 +157,16 @@ fn repeats_are_found_in_big_nodes() {
         input.push_str(&format!("{ident}[1]"));
     }
     input.push_str("XAC[2]XBN[3]ZZZ[4]XAC[5];XAC[6])");
-    let d = diagnostics(input.as_bytes());
+    let d = findings(input.as_bytes());
     let found: Vec<_> = d
         .iter()
-        .map(|d| (d.kind, d.span.start, d.related.map(|r| r.start)))
+        .map(|d| {
+            (
+                d.code,
+                span(d).start,
+                d.related.as_ref().and_then(|r| r.span).map(|r| r.start),
+            )
+        })
         .collect();
     let first = |ident: &str| input.find(ident);
     let repeat = input.find("XAC[2]");

@@ -7,14 +7,15 @@
 use std::any::Any;
 use std::collections::HashSet;
 
-use crate::diagnostic::Severity;
+use crate::finding::Severity;
 use crate::generated::GoProperty;
 use crate::position::{Board, Outcome, ProblemKind, Rules, RulesVisitor, visit_rules};
 use crate::property::GameProperty;
 use crate::tree::{NodeId, Tree};
 use crate::value::Color;
 
-use super::finding::{Code, Finding, Places};
+use super::places::Places;
+use crate::finding::{Code, Finding};
 
 /// Appends the board's findings about a tree of a modelled game (other games have none) to
 /// `findings`, whose tail from `first` holds the tree's other findings.

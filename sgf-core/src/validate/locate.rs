@@ -2,12 +2,12 @@
 //! from that input, found by reading its structure again.
 
 use crate::charset;
-use crate::diagnostic::LazyLines;
+use crate::finding::LazyLines;
 use crate::read::structure;
 use crate::syntax::{Mode, RawTree};
 
-use super::finding::Location;
 use super::report::Report;
+use crate::finding::Location;
 
 impl Report {
     /// Fills in the span of every finding from the input the collection was read from. The

@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use sgf_core::validate::{Code, validate};
-//! use sgf_core::diagnostic::Severity;
+//! use sgf_core::finding::Severity;
 //!
 //! let parsed = sgf_core::parse_str("(;GM[1]SZ[9];B[ee]W[cc])").unwrap();
 //! let report = validate(&parsed.collection);
@@ -23,17 +23,17 @@
 mod board;
 mod check;
 mod convention;
-mod finding;
 mod formats;
 pub(crate) mod items;
 mod locate;
 mod node;
+mod places;
 mod plan;
 mod report;
 pub(crate) mod tree;
 
+pub use crate::finding::{Code, Finding, Location, NodePath};
 pub use check::{check, check_parsed};
-pub use finding::{Code, Finding, Location, NodePath};
 pub use report::Report;
 
 use crate::collection::Collection;

@@ -3,17 +3,18 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::diagnostic::Severity;
+use crate::finding::Severity;
 use crate::property::{GameProperty, Verbatim};
 use crate::spec::{PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, split_composed, unescape_text};
 
 use super::convention;
-use super::finding::{Code, Finding, Location, Places};
 use super::formats;
 use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
+use super::places::Places;
 use super::plan::{Plan, Present, ValueChecks};
+use crate::finding::{Code, Finding, Location};
 
 /// A node being checked, and where its findings go.
 pub(super) struct NodeCheck<'a, P> {

@@ -1,8 +1,8 @@
 //! The report of a validation: its findings, with ways to ask it about them.
 
-use crate::diagnostic::Severity;
+use crate::finding::Severity;
 
-use super::finding::{Code, Finding};
+use crate::finding::{Code, Finding};
 
 /// What validation found, in the order of the games and of their nodes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

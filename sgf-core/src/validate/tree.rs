@@ -4,15 +4,16 @@
 use encoding_rs::Encoding;
 
 use crate::charset;
-use crate::diagnostic::Severity;
+use crate::finding::Severity;
 use crate::property::GameProperty;
 use crate::spec::{PropertyType, Rule, Scalar};
 use crate::tree::{NodeId, Tree};
 use crate::value::{Context, unescape_text};
 
-use super::finding::{Code, Finding, Location, Places};
 use super::node::{NodeCheck, since_ff4};
+use super::places::Places;
 use super::plan::Plan;
+use crate::finding::{Code, Finding, Location};
 
 /// Checks one game tree, appending its findings.
 pub(super) fn check<P: GameProperty>(

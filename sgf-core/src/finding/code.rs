@@ -1,0 +1,233 @@
+//! The one list of what a finding can be about, for reading, validation and repair alike.
+
+use std::fmt;
+
+use super::Severity;
+
+/// What a finding is about. The code's text ([`Code::as_str`]) is stable: tools may match on
+/// it. New codes may be added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Code {
+    // What the reader finds in the bytes and the grammar.
+    /// The input holds no game tree at all.
+    NoGameTree,
+    /// Bytes before the first `(` were skipped.
+    JunkBeforeCollection,
+    /// Bytes after the last game tree were skipped.
+    JunkAfterCollection,
+    /// Bytes that are not SGF between tokens were skipped.
+    UnexpectedBytes,
+    /// The input ends inside a game tree or a value (a file cut short); the open trees were
+    /// closed.
+    UnexpectedEnd,
+    /// A `(` is not followed by `;`; a node was assumed.
+    MissingSemicolon,
+    /// The first game tree starts with a node (`;GM[1]...`) without its `(`; one was assumed.
+    MissingOpenParen,
+    /// A game tree or variation holds no node.
+    EmptyGameTree,
+    /// A node follows the variations of a sequence (`(;A(;B);C)`), which the grammar does not
+    /// allow; it was read as a further variation.
+    NodeAfterVariation,
+    /// An unescaped `]` inside a value, followed by something that does not look like SGF, was
+    /// taken as part of the value.
+    UnescapedBracket,
+    /// Values stand without a property identifier before them; they are kept under an empty
+    /// identifier.
+    ValueWithoutIdent,
+    /// An identifier holds lowercase letters (`FF[1]`/`FF[3]` style, e.g. `AddBlack`); it is
+    /// read by its uppercase letters.
+    LowercaseIdent,
+    /// The charset was detected (no `CA`, or a `CA` that could not be trusted).
+    CharsetDetected,
+    /// Bytes not valid in the charset were replaced with U+FFFD.
+    InvalidBytes,
+    /// A game tree holds more nodes, properties or values than can be counted (an input of over
+    /// 4 GiB); reading stops there.
+    TooLarge,
+
+    // What both find: the reader where it stands in the bytes, validation in a tree.
+    /// A property appears twice in one node; reading keeps each occurrence.
+    RepeatedProperty,
+    /// A value that does not fit its property's type (wrong syntax, out of range, off the
+    /// board); it is kept verbatim as `Invalid`.
+    BadValue,
+    /// A property the game does not define (a private property, or one of another format); it
+    /// is kept verbatim as `Unknown`, and only worth knowing.
+    UnknownProperty,
+    /// `CA` names a charset other than the one the text was read in.
+    CharsetMismatch,
+    /// `CA` names no known charset.
+    UnknownCharset,
+
+    // What validation finds: the specification's rules.
+    /// Properties of an `Exclusive` rule stand together in a node (`B` and `W`).
+    ExclusiveProperties,
+    /// Properties of two types a `NoMix` rule keeps apart stand in one node (move and setup).
+    MixedPropertyTypes,
+    /// A property stands without any of the companions a `Requires` rule asks for (`KO`, `BM`
+    /// without a move).
+    MissingCompanion,
+    /// A point appears twice across the properties of a `Unique` rule, or within one of them.
+    RepeatedPoint,
+    /// A value of a `NoDuplicates` property appears twice (`AR[aa:bb][aa:bb]`).
+    DuplicateValue,
+    /// The two parts of a value of a `DistinctParts` property are equal (`AR[cc:cc]`,
+    /// `SZ[19:19]`).
+    EqualParts,
+    /// A `OncePerGame` property appears more than once in a game tree.
+    RepeatedInGame,
+    /// A property the format has dropped (`Dropped`).
+    DroppedProperty,
+    /// A text does not follow the format its property prescribes (`Format`: DT, RE).
+    BadFormat,
+    /// An identifier of an earlier format that a defined property replaces (`Renamed`: L, M).
+    ObsoleteProperty,
+    /// A `root` property outside the root node.
+    MisplacedRootProperty,
+    /// `game-info` properties in more than one node on a path from the root.
+    RepeatedGameInfo,
+    /// Something FF\[4\] introduced (a compressed point list, a rectangular board) in a tree of
+    /// an earlier format, whose readers cannot read it.
+    NewerFeature,
+    /// A value outside its property's type that real files commonly write with a known
+    /// meaning (a `Convention` of the spec: `HA[0]`, `AP[foxwq]`); only worth knowing.
+    Convention,
+
+    // What validation finds on the board, in the games whose positions are modelled.
+    /// A stone played on a point that holds one.
+    OccupiedPoint,
+    /// Setup that changes nothing: `AB` on a black stone, `AE` on an empty point.
+    SetupNoEffect,
+    /// A ko retaken at once, without `KO` in the node.
+    KoRetaken,
+    /// A move that leaves its own group without liberties.
+    Suicide,
+    /// A move the game's rules do not allow (Hex, Amazons, Lines of Action).
+    IllegalMove,
+    /// Two moves of the same colour in a row, with no setup or `PL` between them.
+    SameColourTwice,
+    /// `HA` differs from the number of black stones the root sets up.
+    HandicapMismatch,
+}
+
+impl Code {
+    /// The stable text of the code, e.g. `exclusive-properties`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::NoGameTree => "no-game-tree",
+            Code::JunkBeforeCollection => "junk-before-collection",
+            Code::JunkAfterCollection => "junk-after-collection",
+            Code::UnexpectedBytes => "unexpected-bytes",
+            Code::UnexpectedEnd => "unexpected-end",
+            Code::MissingSemicolon => "missing-semicolon",
+            Code::MissingOpenParen => "missing-open-paren",
+            Code::EmptyGameTree => "empty-game-tree",
+            Code::NodeAfterVariation => "node-after-variation",
+            Code::UnescapedBracket => "unescaped-bracket",
+            Code::ValueWithoutIdent => "value-without-ident",
+            Code::LowercaseIdent => "lowercase-ident",
+            Code::CharsetDetected => "charset-detected",
+            Code::InvalidBytes => "invalid-bytes",
+            Code::TooLarge => "too-large",
+            Code::RepeatedProperty => "repeated-property",
+            Code::BadValue => "bad-value",
+            Code::UnknownProperty => "unknown-property",
+            Code::CharsetMismatch => "charset-mismatch",
+            Code::UnknownCharset => "unknown-charset",
+            Code::ExclusiveProperties => "exclusive-properties",
+            Code::MixedPropertyTypes => "mixed-property-types",
+            Code::MissingCompanion => "missing-companion",
+            Code::RepeatedPoint => "repeated-point",
+            Code::DuplicateValue => "duplicate-value",
+            Code::EqualParts => "equal-parts",
+            Code::RepeatedInGame => "repeated-in-game",
+            Code::DroppedProperty => "dropped-property",
+            Code::BadFormat => "bad-format",
+            Code::ObsoleteProperty => "obsolete-property",
+            Code::MisplacedRootProperty => "misplaced-root-property",
+            Code::RepeatedGameInfo => "repeated-game-info",
+            Code::NewerFeature => "newer-feature",
+            Code::Convention => "convention",
+            Code::OccupiedPoint => "occupied-point",
+            Code::SetupNoEffect => "setup-no-effect",
+            Code::KoRetaken => "ko-retaken",
+            Code::Suicide => "suicide",
+            Code::IllegalMove => "illegal-move",
+            Code::SameColourTwice => "same-colour-twice",
+            Code::HandicapMismatch => "handicap-mismatch",
+        }
+    }
+
+    /// The severity of the reader's finding of this code in lenient reading (strict reading
+    /// makes every recovery an error); `None` for a code only validation reports, whose
+    /// severity depends on the rule and the file. What breaks the grammar is an error, as it is
+    /// for SGFC, which calls all of it critical but junk before the collection; a lowercase
+    /// identifier is one only from FF\[4\] on (reading makes it an info in an older tree, where
+    /// it was allowed).
+    pub fn reading_severity(self) -> Option<Severity> {
+        Some(match self {
+            Code::NoGameTree
+            | Code::JunkAfterCollection
+            | Code::UnexpectedBytes
+            | Code::UnexpectedEnd
+            | Code::MissingSemicolon
+            | Code::MissingOpenParen
+            | Code::EmptyGameTree
+            | Code::NodeAfterVariation
+            | Code::UnescapedBracket
+            | Code::ValueWithoutIdent
+            | Code::LowercaseIdent
+            | Code::RepeatedProperty
+            | Code::TooLarge => Severity::Error,
+            Code::JunkBeforeCollection
+            | Code::BadValue
+            | Code::CharsetMismatch
+            | Code::UnknownCharset
+            | Code::InvalidBytes => Severity::Warning,
+            Code::UnknownProperty | Code::CharsetDetected => Severity::Info,
+            Code::ExclusiveProperties
+            | Code::MixedPropertyTypes
+            | Code::MissingCompanion
+            | Code::RepeatedPoint
+            | Code::DuplicateValue
+            | Code::EqualParts
+            | Code::RepeatedInGame
+            | Code::DroppedProperty
+            | Code::BadFormat
+            | Code::ObsoleteProperty
+            | Code::MisplacedRootProperty
+            | Code::RepeatedGameInfo
+            | Code::NewerFeature
+            | Code::Convention
+            | Code::OccupiedPoint
+            | Code::SetupNoEffect
+            | Code::KoRetaken
+            | Code::Suicide
+            | Code::IllegalMove
+            | Code::SameColourTwice
+            | Code::HandicapMismatch => return None,
+        })
+    }
+
+    /// Whether a finding of this code leaves nothing to read, so that even lenient reading
+    /// fails: no game tree, or a tree too large to hold.
+    pub fn is_fatal(self) -> bool {
+        matches!(self, Code::NoGameTree | Code::TooLarge)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Code {
+    /// A code is serialised as its stable text.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

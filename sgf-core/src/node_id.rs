@@ -1,0 +1,35 @@
+//! The handle of a node of a game tree, which findings name as well as trees do: it sits below
+//! both.
+
+use std::fmt;
+use std::num::NonZeroU32;
+
+/// A node of a [`Tree`](crate::Tree): an index into its arena, valid for the tree that made it. It holds the
+/// index plus one, so that an `Option<NodeId>` (every link of a node) takes four bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub(crate) NonZeroU32);
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for NodeId {
+    /// A node is serialised as its index in the arena.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(self.index() as u64)
+    }
+}
+
+impl NodeId {
+    /// The root of every tree.
+    pub const ROOT: NodeId = NodeId(NonZeroU32::MIN);
+
+    /// The node's index in the arena.
+    pub fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+}
+
+impl fmt::Debug for NodeId {
+    /// `NodeId(index)`, the index in the arena.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NodeId({})", self.index())
+    }
+}
