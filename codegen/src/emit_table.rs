@@ -62,6 +62,7 @@ pub(crate) fn emit_game(game: &Game) -> TokenStream {
         None => quote!(None),
     };
     let doc = literal.text(&game.doc);
+    let plan = literal.plan(&game.plan);
     let table_doc = crate::doc::attrs(&format!(
         "The table of {}: its properties and the rules checked on its trees.",
         describe(game)
@@ -77,6 +78,7 @@ pub(crate) fn emit_game(game: &Game) -> TokenStream {
             doc: #doc,
             properties: Cow::Borrowed(&#properties),
             rules: Cow::Borrowed(&[#(#rules),*]),
+            plan: #plan,
         };
 
     }

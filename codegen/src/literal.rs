@@ -3,6 +3,7 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
+use sgf_spec::plan::{Plan, Trigger};
 use sgf_spec::{Location, Property, PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
 
 pub(crate) struct Literal {
@@ -181,4 +182,46 @@ impl Literal {
     pub(crate) fn text(&self, s: &str) -> TokenStream {
         self.str(s)
     }
+
+    /// A game's compiled plan, its bit sets in hexadecimal.
+    pub(crate) fn plan(&self, plan: &Plan) -> TokenStream {
+        let spec = &self.spec;
+        let placed = bits(plan.placed);
+        let ranged = bits(plan.ranged);
+        let triggers = plan.triggers.iter().map(|t| match *t {
+            Trigger::Never => quote!(#spec::plan::Trigger::Never),
+            Trigger::Any(set) => {
+                let set = bits(set);
+                quote!(#spec::plan::Trigger::Any(#set))
+            }
+            Trigger::Two(set) => {
+                let set = bits(set);
+                quote!(#spec::plan::Trigger::Two(#set))
+            }
+            Trigger::Both(a, b) => {
+                let (a, b) = (bits(a), bits(b));
+                quote!(#spec::plan::Trigger::Both(#a, #b))
+            }
+        });
+        let rules_of = plan.rules_of.iter().map(|r| bits(u128::from(*r)));
+        let name_unknown = bits(u128::from(plan.name_unknown));
+        let tree_bits = bits(plan.tree_bits);
+        let once_unknown = plan.once_unknown;
+        quote! {
+            #spec::plan::Plan {
+                placed: #placed,
+                ranged: #ranged,
+                triggers: Cow::Borrowed(&[#(#triggers),*]),
+                rules_of: Cow::Borrowed(&[#(#rules_of),*]),
+                name_unknown: #name_unknown,
+                tree_bits: #tree_bits,
+                once_unknown: #once_unknown,
+            }
+        }
+    }
+}
+
+/// A bit set as a hexadecimal literal.
+fn bits(set: u128) -> syn::LitInt {
+    syn::LitInt::new(&format!("{set:#x}"), proc_macro2::Span::call_site())
 }

@@ -20,6 +20,7 @@ mod error;
 mod lines;
 mod model;
 mod parser;
+pub mod plan;
 mod resolve;
 mod value_type;
 

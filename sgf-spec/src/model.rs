@@ -6,6 +6,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::plan::Plan;
+
 /// A string of the model: borrowed in generated tables, owned when read from a file.
 pub type Str = Cow<'static, str>;
 
@@ -398,6 +400,8 @@ pub struct Game {
     pub properties: List<Property>,
     /// Every rule that applies to the game's trees.
     pub rules: List<RuleDef>,
+    /// The rules compiled over the properties, for checking nodes fast.
+    pub plan: Plan,
 }
 
 impl Game {

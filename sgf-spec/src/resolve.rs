@@ -8,6 +8,7 @@ use crate::directive::{Directive, DirectiveKind};
 use crate::error::{Error, Errors};
 use crate::model::{Game, Location, Property, Rule, RuleDef, Str};
 use crate::parser::{Group, SpecFile};
+use crate::plan::plan;
 
 /// The name of the catch-all game: every `GM` without a section of its own.
 pub const OTHER_GAME: &str = "Other";
@@ -132,6 +133,7 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
             gm: Some(section.gm),
             module: section.module.clone().map(Cow::Owned),
             doc: Cow::Owned(section.doc.clone()),
+            plan: plan(&properties, &rules),
             properties: Cow::Owned(properties),
             rules: Cow::Owned(rules),
         });
@@ -141,6 +143,7 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
         gm: None,
         module: None,
         doc: Cow::Borrowed("Every game without a section of its own: the general properties only."),
+        plan: plan(&general, &general_rules),
         properties: Cow::Owned(general),
         rules: Cow::Owned(general_rules),
     });

@@ -25,7 +25,7 @@ pub(super) struct NodeCheck<'a, P> {
     /// The same board, checked: what reading let through is held to it here.
     pub(super) strict: &'a Context,
     /// The game's rules, compiled.
-    pub(super) plan: &'static Plan,
+    pub(super) plan: Plan,
     /// Whether the tree is written in the newest format of the spec (`FF` at the top of its
     /// range), the one whose `Dropped` properties are gone.
     pub(super) newest: bool,
