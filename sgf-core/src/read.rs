@@ -148,10 +148,19 @@ pub fn parse_with<G: GameSet>(
     })
 }
 
+/// The raw game trees of an input as lenient reading finds them, in the bytes it reads (a
+/// UTF-16 input transcoded): where the findings about a collection read from the input stand.
+pub(crate) fn layout(input: &[u8]) -> (Cow<'_, [u8]>, RawCollection) {
+    let sniffed = charset::sniff(input);
+    let lines = LazyLines::new(&sniffed.bytes);
+    let (raw, _) = structure(&sniffed.bytes, Mode::Lenient, &lines, &mut Vec::new());
+    (sniffed.bytes, raw)
+}
+
 /// The structure of the game trees and the charset of each. A double-byte charset's trail
 /// bytes may be `\` or `]`: the first scan already follows the charset the file declares, and a
 /// second one follows the charset decided if it differs.
-pub(crate) fn structure(
+fn structure(
     bytes: &[u8],
     mode: Mode,
     lines: &LazyLines<'_>,

@@ -1,28 +1,24 @@
 //! Places in the input: the byte span, line and column of each finding of a collection read
 //! from that input, found by reading its structure again.
 
-use crate::charset;
-use crate::finding::LazyLines;
-use crate::read::structure;
-use crate::syntax::{Mode, RawTree};
+use crate::finding::{LazyLines, Location};
+use crate::read::layout;
+use crate::syntax::RawTree;
 
 use super::report::Report;
-use crate::finding::Location;
 
 impl Report {
     /// Fills in the span of every finding from the input the collection was read from. The
     /// collection must be as read (a repair moves nodes and properties); places that cannot
     /// be found keep no span.
     pub fn locate(&mut self, input: &[u8]) {
-        let sniffed = charset::sniff(input);
-        let bytes: &[u8] = &sniffed.bytes;
-        let lines = LazyLines::new(bytes);
-        let (raw, _) = structure(bytes, Mode::Lenient, &lines, &mut Vec::new());
+        let (bytes, raw) = layout(input);
+        let lines = LazyLines::new(&bytes);
         for finding in &mut self.findings {
             let places = std::iter::once(&mut finding.location).chain(finding.related.as_mut());
             for location in places {
                 if let Some(tree) = raw.trees.get(location.game) {
-                    location.span = find(bytes, tree, location).map(|(s, e)| lines.span(s, e));
+                    location.span = find(&bytes, tree, location).map(|(s, e)| lines.span(s, e));
                 }
             }
         }
