@@ -5,7 +5,6 @@ use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 use sgf_spec::{Game, Property, ValueType};
 
-use crate::Options;
 use crate::names::{camel, ident, scalar_name};
 use crate::rust_type;
 
@@ -28,7 +27,7 @@ pub(crate) struct Alts {
 
 /// Finds every alternative type and names its enum `SzValue`, or `GoSzValue` where another
 /// definition of the same identifier has another shape.
-pub(crate) fn collect(games: &[&Game], options: &Options) -> Alts {
+pub(crate) fn collect(games: &[&Game]) -> Alts {
     let mut alts = Alts {
         enums: Vec::new(),
         uses: Vec::new(),
@@ -38,7 +37,7 @@ pub(crate) fn collect(games: &[&Game], options: &Options) -> Alts {
             let ValueType::Alt(choices) = &property.value else {
                 continue;
             };
-            let variants = variants(choices, game, options);
+            let variants = variants(choices, game);
             let shape = variants
                 .iter()
                 .map(|(_, ty, _)| ty.as_ref().map_or(String::new(), ToString::to_string))
@@ -84,11 +83,7 @@ fn camel_ident(property: &Property) -> String {
 }
 
 /// Variant name, payload type and spec type of each alternative.
-fn variants(
-    choices: &[ValueType],
-    game: &Game,
-    options: &Options,
-) -> Vec<(Ident, Option<TokenStream>, String)> {
+fn variants(choices: &[ValueType], game: &Game) -> Vec<(Ident, Option<TokenStream>, String)> {
     let mut out: Vec<(Ident, Option<TokenStream>, String)> = Vec::new();
     for choice in choices {
         let base = match choice {
@@ -103,7 +98,7 @@ fn variants(
             name = format!("{base}{n}");
             n += 1;
         }
-        let payload = rust_type::payload(choice, game, None, options);
+        let payload = rust_type::payload(choice, game, None);
         out.push((ident(&name), payload, without_ranges(&choice.to_string())));
     }
     out
@@ -137,8 +132,7 @@ impl Alts {
     }
 
     /// The enums and their `Value` impls.
-    pub(crate) fn emit(&self, options: &Options) -> TokenStream {
-        let core = &options.core;
+    pub(crate) fn emit(&self) -> TokenStream {
         let enums = self.enums.iter().map(|e| {
             let name = &e.name;
             let doc = crate::doc::attrs(&format!(
@@ -165,7 +159,7 @@ impl Alts {
             });
             let parse = e.variants.iter().map(|(v, ty, _)| match ty {
                 Some(ty) => quote! {
-                    if let Ok(v) = <#ty as #core::value::Value>::parse_value(raw, ctx) {
+                    if let Ok(v) = <#ty as value::Value>::parse_value(raw, ctx) {
                         return Ok(Self::#v(v));
                     }
                 },
@@ -176,7 +170,7 @@ impl Alts {
                 },
             });
             let write = e.variants.iter().map(|(v, ty, _)| match ty {
-                Some(_) => quote!(Self::#v(v) => #core::value::Value::write_value(v, out)),
+                Some(_) => quote!(Self::#v(v) => value::Value::write_value(v, out)),
                 None => quote!(Self::#v => {}),
             });
             quote! {
@@ -184,18 +178,18 @@ impl Alts {
                 #[derive(Clone, Debug, PartialEq)]
                 pub enum #name { #(#variants),* }
 
-                impl #core::value::Value for #name {
+                impl value::Value for #name {
                     fn parse_value(
                         raw: &str,
-                        ctx: &#core::value::Context,
-                    ) -> ::std::result::Result<Self, #core::value::ValueError> {
+                        ctx: &value::Context,
+                    ) -> Result<Self, value::ValueError> {
                         #(#parse)*
-                        Err(#core::value::ValueError::new(::std::format!(
+                        Err(value::ValueError::new(format!(
                             "expected {}, found {:?}", #expected, raw
                         )))
                     }
 
-                    fn write_value(&self, out: &mut ::std::string::String) {
+                    fn write_value(&self, out: &mut String) {
                         match self { #(#write),* }
                     }
                 }

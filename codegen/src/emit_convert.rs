@@ -5,23 +5,21 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use sgf_spec::{Game, Property, ValueType};
 
-use crate::Options;
 use crate::names::{enum_name, ident, static_name};
 use crate::rust_type;
 
-pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
-    let core = &options.core;
+pub(crate) fn emit(game: &Game) -> TokenStream {
     let name = ident(&enum_name(game));
     let table = ident(&static_name(game));
-    let module = rust_type::game_module(game, options);
-    let parse = parse(game, options);
-    let write_values = write_values(game, options);
-    let point_lists = point_lists(game, options);
+    let module = rust_type::game_module(game);
+    let parse = parse(game);
+    let write_values = write_values(game);
+    let point_lists = point_lists(game);
     let identifier = identifier(game);
-    let fits = fits(game, options);
+    let fits = fits(game);
     let definition_index = definition_index(game);
     quote! {
-        impl #core::GameProperty for #name {
+        impl GameProperty for #name {
             const DEFAULT_SIZE: (u32, u32) = #module::DEFAULT_SIZE;
 
             fn game() -> &'static spec::Game {
@@ -30,14 +28,14 @@ pub(crate) fn emit(game: &Game, options: &Options) -> TokenStream {
 
             #parse
 
-            fn invalid(raw: #core::RawProperty) -> Self {
-                Self::Invalid(::std::boxed::Box::new(raw))
+            fn invalid(raw: RawProperty) -> Self {
+                Self::Invalid(Box::new(raw))
             }
 
-            fn verbatim(&self) -> ::std::option::Option<(#core::Verbatim, &#core::RawProperty)> {
+            fn verbatim(&self) -> Option<(Verbatim, &RawProperty)> {
                 match self {
-                    Self::Unknown(raw) => Some((#core::Verbatim::Unknown, &**raw)),
-                    Self::Invalid(raw) => Some((#core::Verbatim::Invalid, &**raw)),
+                    Self::Unknown(raw) => Some((Verbatim::Unknown, &**raw)),
+                    Self::Invalid(raw) => Some((Verbatim::Invalid, &**raw)),
                     _ => None,
                 }
             }
@@ -67,11 +65,10 @@ fn variant(property: &Property, binding: TokenStream) -> TokenStream {
 }
 
 /// `parse`: an identifier and raw values to a variant, or `Unknown`.
-fn parse(game: &Game, options: &Options) -> TokenStream {
-    let core = &options.core;
+fn parse(game: &Game) -> TokenStream {
     let arms = game.properties.iter().map(|p| {
         let text = p.ident.as_ref();
-        let (read_fn, _) = rust_type::value_functions(&p.value, options);
+        let (read_fn, _) = rust_type::value_functions(&p.value);
         let variant = ident(&p.ident);
         if p.value == ValueType::None {
             quote!(#text => #read_fn(values).map(|()| Self::#variant))
@@ -80,14 +77,14 @@ fn parse(game: &Game, options: &Options) -> TokenStream {
         }
     });
     quote! {
-        fn parse<S: ::std::convert::AsRef<str>>(
+        fn parse<S: AsRef<str>>(
             ident: &str,
             values: &[S],
-            ctx: &#core::value::Context,
-        ) -> ::std::result::Result<Self, #core::value::ValueError> {
+            ctx: &value::Context,
+        ) -> Result<Self, value::ValueError> {
             match ident {
                 #(#arms,)*
-                _ => Ok(Self::Unknown(::std::boxed::Box::new(#core::RawProperty::new(
+                _ => Ok(Self::Unknown(Box::new(RawProperty::new(
                     ident,
                     values.iter().map(|v| v.as_ref()),
                 )))),
@@ -97,10 +94,9 @@ fn parse(game: &Game, options: &Options) -> TokenStream {
 }
 
 /// `write_values`: each variant's values as raw text.
-fn write_values(game: &Game, options: &Options) -> TokenStream {
-    let core = &options.core;
+fn write_values(game: &Game) -> TokenStream {
     let arms = game.properties.iter().map(|p| {
-        let (_, write_fn) = rust_type::value_functions(&p.value, options);
+        let (_, write_fn) = rust_type::value_functions(&p.value);
         let pattern = variant(p, quote!(value));
         if p.value == ValueType::None {
             quote!(#pattern => #write_fn(out))
@@ -109,10 +105,10 @@ fn write_values(game: &Game, options: &Options) -> TokenStream {
         }
     });
     quote! {
-        fn write_values<S: #core::value::ValueSink>(&self, out: &mut S) {
+        fn write_values<S: value::ValueSink>(&self, out: &mut S) {
             match self {
                 #(#arms,)*
-                Self::Unknown(raw) | Self::Invalid(raw) => #core::__private::write_raw(&raw.values, out),
+                Self::Unknown(raw) | Self::Invalid(raw) => __private::write_raw(&raw.values, out),
             }
         }
     }
@@ -120,8 +116,7 @@ fn write_values(game: &Game, options: &Options) -> TokenStream {
 
 /// `holds_point_list` and `restyle_point_lists`, over the properties whose values are point
 /// lists.
-fn point_lists(game: &Game, options: &Options) -> TokenStream {
-    let core = &options.core;
+fn point_lists(game: &Game) -> TokenStream {
     let lists: Vec<proc_macro2::Ident> = game
         .properties
         .iter()
@@ -138,7 +133,7 @@ fn point_lists(game: &Game, options: &Options) -> TokenStream {
             #holds_point_list
         }
 
-        fn restyle_point_lists(&mut self, style: #core::value::ListStyle) {
+        fn restyle_point_lists(&mut self, style: value::ListStyle) {
             match self {
                 #(Self::#lists(list) => list.restyle(style),)*
                 _ => {}
@@ -166,17 +161,16 @@ fn identifier(game: &Game) -> TokenStream {
 }
 
 /// `fits`: whether each variant's values read back under a context, from the typed values.
-fn fits(game: &Game, options: &Options) -> TokenStream {
-    let core = &options.core;
+fn fits(game: &Game) -> TokenStream {
     let arms = game.properties.iter().map(|p| {
         let variant = ident(&p.ident);
-        match rust_type::fits_function(&p.value, options) {
+        match rust_type::fits_function(&p.value) {
             Some(fits_fn) => quote!(Self::#variant(value) => #fits_fn(value, ctx)),
             None => quote!(Self::#variant => true),
         }
     });
     quote! {
-        fn fits(&self, ctx: &#core::value::Context) -> bool {
+        fn fits(&self, ctx: &value::Context) -> bool {
             match self {
                 #(#arms,)*
                 Self::Unknown(_) => true,
@@ -197,7 +191,7 @@ fn definition_index(game: &Game) -> TokenStream {
     });
     let (variants, lookups): (Vec<_>, Vec<_>) = indexed.unzip();
     quote! {
-        fn definition_index(&self) -> ::std::option::Option<usize> {
+        fn definition_index(&self) -> Option<usize> {
             match self {
                 #(#variants,)*
                 Self::Unknown(raw) | Self::Invalid(raw) => match raw.ident.as_str() {

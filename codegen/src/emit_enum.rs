@@ -5,21 +5,19 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use sgf_spec::{Game, Property};
 
-use crate::Options;
 use crate::emit_alt::Alts;
 use crate::names::{enum_name, ident};
 use crate::rust_type;
 
-pub(crate) fn emit(game: &Game, alts: &Alts, options: &Options) -> TokenStream {
-    let core = &options.core;
+pub(crate) fn emit(game: &Game, alts: &Alts) -> TokenStream {
     let name = ident(&enum_name(game));
     let doc = crate::doc::attrs(&enum_doc(game));
     let variants = game.properties.iter().map(|p| {
         let variant = ident(&p.ident);
         let doc = crate::doc::attrs(&variant_doc(p));
-        match rust_type::payload(&p.value, game, alts.name_for(game, p), options) {
+        match rust_type::payload(&p.value, game, alts.name_for(game, p)) {
             Some(ty) if rust_type::is_boxed(&p.value, game) => {
-                quote!(#doc #variant(::std::boxed::Box<#ty>))
+                quote!(#doc #variant(Box<#ty>))
             }
             Some(ty) => quote!(#doc #variant(#ty)),
             None => quote!(#doc #variant),
@@ -33,9 +31,9 @@ pub(crate) fn emit(game: &Game, alts: &Alts, options: &Options) -> TokenStream {
             #(#variants,)*
             /// A property this game does not define (a private property, or one of another
             /// format), kept verbatim.
-            Unknown(::std::boxed::Box<#core::RawProperty>),
+            Unknown(Box<RawProperty>),
             /// A property of this game whose values do not fit its value type, kept verbatim.
-            Invalid(::std::boxed::Box<#core::RawProperty>),
+            Invalid(Box<RawProperty>),
         }
     }
 }

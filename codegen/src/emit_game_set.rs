@@ -11,7 +11,6 @@ use crate::names::{camel, enum_name, ident};
 use crate::rust_type::module_name;
 
 pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
-    let core = &options.core;
     let variants: Vec<_> = games.iter().map(|g| ident(&camel(g))).collect();
     let enums: Vec<_> = games.iter().map(|g| ident(&enum_name(g))).collect();
     let docs = games.iter().map(|g| {
@@ -45,24 +44,24 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
         /// A game tree of any game of the specification, typed by its game.
         #[derive(Clone, Debug, PartialEq)]
         pub enum GameTree {
-            #(#docs #variants(#core::Tree<#enums>),)*
+            #(#docs #variants(Tree<#enums>),)*
         }
 
-        impl #core::GameSet for GameTree {
-            fn build<B: #core::TreeBuilder>(gm: u32, builder: B) -> Self {
+        impl GameSet for GameTree {
+            fn build<B: TreeBuilder>(gm: u32, builder: B) -> Self {
                 match gm {
                     #(#build,)*
                     #fallback
                 }
             }
 
-            fn visit<V: #core::TreeVisitor>(&self, visitor: V) -> V::Output {
+            fn visit<V: TreeVisitor>(&self, visitor: V) -> V::Output {
                 match self {
                     #(Self::#variants(tree) => visitor.visit(tree),)*
                 }
             }
 
-            fn visit_mut<V: #core::TreeVisitorMut>(&mut self, visitor: V) -> V::Output {
+            fn visit_mut<V: TreeVisitorMut>(&mut self, visitor: V) -> V::Output {
                 match self {
                     #(Self::#variants(tree) => visitor.visit_mut(tree),)*
                 }
@@ -70,8 +69,8 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
         }
 
         #(
-            impl ::std::convert::From<#core::Tree<#enums>> for GameTree {
-                fn from(tree: #core::Tree<#enums>) -> Self {
+            impl From<Tree<#enums>> for GameTree {
+                fn from(tree: Tree<#enums>) -> Self {
                     Self::#variants(tree)
                 }
             }

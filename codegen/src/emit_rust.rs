@@ -89,7 +89,7 @@ fn emit_enum(item: &ItemEnum, rust_path: &str, options: &Options) -> TokenStream
     quote! {
         #gate
         impl #core::rust_expr::ToRust for #name {
-            fn to_rust(&self, out: &mut ::std::string::String) {
+            fn to_rust(&self, out: &mut String) {
                 #imports
                 match self {
                     #(#arms,)*
@@ -123,7 +123,7 @@ mod tests {
         let expected = quote! {
             #[cfg(feature = "rust-expr")]
             impl crate::rust_expr::ToRust for E {
-                fn to_rust(&self, out: &mut ::std::string::String) {
+                fn to_rust(&self, out: &mut String) {
                     use crate::rust_expr::{write_call, write_struct};
                     match self {
                         Self::Unit => out.push_str("::x::E::Unit"),

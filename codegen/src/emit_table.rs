@@ -5,12 +5,11 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use sgf_spec::{Game, Property};
 
-use crate::literal::Literal;
+use crate::literal;
 use crate::names::{def_name, enum_name, ident, static_name};
 
 /// Every property definition of the games, once each, as constants of a private module.
 pub(crate) fn emit_defs(games: &[&Game]) -> TokenStream {
-    let literal = Literal::new();
     let mut seen: Vec<&Property> = Vec::new();
     for game in games {
         for p in game.properties.iter() {
@@ -21,13 +20,14 @@ pub(crate) fn emit_defs(games: &[&Game]) -> TokenStream {
     }
     let defs = seen.iter().map(|p| {
         let name = def_name(p, games);
-        let value = literal.property(p);
-        quote!(pub(super) const #name: spec::Property = #value;)
+        let value = literal::property(p);
+        quote!(pub(super) const #name: Property = #value;)
     });
+    let imports = literal::model_imports();
     quote! {
         /// The property definitions, each once; the games' tables copy them.
         mod defs {
-            use super::{Cow, spec};
+            #imports
 
             #(#defs)*
         }
@@ -36,7 +36,6 @@ pub(crate) fn emit_defs(games: &[&Game]) -> TokenStream {
 
 /// A game's table and the lookup of its definitions.
 pub(crate) fn emit_game(game: &Game) -> TokenStream {
-    let literal = Literal::new();
     let table = ident(&static_name(game));
     let properties = ident(&format!("{}_PROPERTIES", static_name(game)));
     let count = proc_macro2::Literal::usize_unsuffixed(game.properties.len());
@@ -45,8 +44,8 @@ pub(crate) fn emit_game(game: &Game) -> TokenStream {
         let name = def_name(p, &games);
         quote!(defs::#name)
     });
-    let rules = game.rules.iter().map(|r| literal.rule_def(r));
-    let name = literal.text(&game.name);
+    let rules = game.rules.iter().map(literal::rule_def);
+    let name = literal::text(&game.name);
     let gm = match game.gm {
         Some(gm) => {
             let gm = proc_macro2::Literal::u32_unsuffixed(gm);
@@ -56,28 +55,28 @@ pub(crate) fn emit_game(game: &Game) -> TokenStream {
     };
     let module = match &game.module {
         Some(module) => {
-            let module = literal.text(module);
+            let module = literal::text(module);
             quote!(Some(#module))
         }
         None => quote!(None),
     };
-    let doc = literal.text(&game.doc);
-    let plan = literal.plan(&game.plan);
+    let doc = literal::text(&game.doc);
+    let plan = literal::plan(&game.plan);
     let table_doc = crate::doc::attrs(&format!(
         "The table of {}: its properties and the rules checked on its trees.",
         describe(game)
     ));
     quote! {
-        pub(super) static #properties: [spec::Property; #count] = [#(#defs),*];
+        pub(super) static #properties: [Property; #count] = [#(#defs),*];
 
         #table_doc
-        pub static #table: spec::Game = spec::Game {
+        pub static #table: Game = Game {
             name: #name,
             gm: #gm,
             module: #module,
             doc: #doc,
-            properties: Cow::Borrowed(&#properties),
-            rules: Cow::Borrowed(&[#(#rules),*]),
+            properties: ::std::borrow::Cow::Borrowed(&#properties),
+            rules: list![#(#rules),*],
             plan: #plan,
         };
 
@@ -96,7 +95,7 @@ pub(crate) fn emit_lookup(game: &Game) -> TokenStream {
     quote! {
         impl #enum_name {
             /// The definition of a property of this game, by identifier.
-            pub fn definition(ident: &str) -> ::std::option::Option<&'static spec::Property> {
+            pub fn definition(ident: &str) -> Option<&'static spec::Property> {
                 match ident {
                     #(#lookups,)*
                     _ => None,
@@ -130,10 +129,10 @@ pub(crate) fn emit_registry(games: &[&Game]) -> TokenStream {
     });
     quote! {
         /// Every game's table: the games with a section, then the catch-all.
-        pub static GAMES: [&spec::Game; #count] = [#(&#tables),*];
+        pub static GAMES: [&Game; #count] = [#(&#tables),*];
 
         /// The table of the game that trees with this `GM` belong to.
-        pub fn game(gm: u32) -> &'static spec::Game {
+        pub fn game(gm: u32) -> &'static Game {
             match gm {
                 #(#arms,)*
                 _ => &#fallback,

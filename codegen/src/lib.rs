@@ -127,12 +127,12 @@ pub fn generate_items(spec: &Spec, options: &Options) -> TokenStream {
 
 fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
     let core = &options.core;
-    let alts = emit_alt::collect(games, options);
-    let alt_enums = alts.emit(options);
+    let alts = emit_alt::collect(games);
+    let alt_enums = alts.emit();
     let alt_to_rust = emit_rust::emit(&alt_enums, options);
     let enums = games.iter().map(|game| {
-        let enum_tokens = emit_enum::emit(game, &alts, options);
-        let convert = emit_convert::emit(game, options);
+        let enum_tokens = emit_enum::emit(game, &alts);
+        let convert = emit_convert::emit(game);
         let to_rust = emit_rust::emit(&enum_tokens, options);
         let lookup = emit_table::emit_lookup(game);
         quote! { #enum_tokens #convert #to_rust #lookup }
@@ -142,8 +142,13 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
     let defs = emit_table::emit_defs(games);
     let tables = games.iter().map(|game| emit_table::emit_game(game));
     let registry = emit_table::emit_registry(games);
+    let imports = literal::model_imports();
     quote! {
-        use #core::spec;
+        #[allow(unused_imports)]
+        use #core::{
+            __private, games, spec, value, GameProperty, GameSet, RawProperty, Tree, TreeBuilder,
+            TreeVisitor, TreeVisitorMut, Verbatim,
+        };
 
         #alt_enums
         #alt_to_rust
@@ -153,8 +158,8 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
 
         /// The static tables of the games: properties, value and property types, rules.
         pub mod tables {
-            use ::std::borrow::Cow;
             use super::spec;
+            #imports
 
             #defs
             #(#tables)*

@@ -4,14 +4,12 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use sgf_spec::{Game, Scalar, Single, ValueType};
 
-use crate::Options;
 use crate::names::ident;
 
 /// The module of a game's point, move and stone types: `games::go`, or `games::raw`.
-pub(crate) fn game_module(game: &Game, options: &Options) -> TokenStream {
-    let core = &options.core;
+pub(crate) fn game_module(game: &Game) -> TokenStream {
     let module = ident(module_name(game));
-    quote!(#core::games::#module)
+    quote!(games::#module)
 }
 
 /// The name of a game's module under `games`: the one its section names (`go`), or `raw`.
@@ -20,16 +18,15 @@ pub(crate) fn module_name(game: &Game) -> &str {
 }
 
 /// The Rust type of a scalar in a game.
-pub(crate) fn scalar(scalar: Scalar, game: &Game, options: &Options) -> TokenStream {
-    let core = &options.core;
-    let module = game_module(game, options);
+pub(crate) fn scalar(scalar: Scalar, game: &Game) -> TokenStream {
+    let module = game_module(game);
     match scalar {
         Scalar::Number(_) => quote!(i64),
         Scalar::Real => quote!(f64),
-        Scalar::Double => quote!(#core::value::Double),
-        Scalar::Color => quote!(#core::value::Color),
-        Scalar::SimpleText => quote!(#core::value::SimpleText),
-        Scalar::Text => quote!(#core::value::Text),
+        Scalar::Double => quote!(value::Double),
+        Scalar::Color => quote!(value::Color),
+        Scalar::SimpleText => quote!(value::SimpleText),
+        Scalar::Text => quote!(value::Text),
         Scalar::Point => quote!(#module::Point),
         Scalar::Move => quote!(#module::Move),
         Scalar::Stone => quote!(#module::Stone),
@@ -38,13 +35,11 @@ pub(crate) fn scalar(scalar: Scalar, game: &Game, options: &Options) -> TokenStr
 
 /// The Rust type of one value: a scalar, or nested pairs for a composed value
 /// (`composed a ':' composed b ':' c` is `(A, (B, C))`).
-pub(crate) fn single(single: &Single, game: &Game, options: &Options) -> TokenStream {
+pub(crate) fn single(single: &Single, game: &Game) -> TokenStream {
     let mut parts = single.parts.iter().rev();
-    let last = parts
-        .next()
-        .map_or(quote!(()), |s| scalar(*s, game, options));
+    let last = parts.next().map_or(quote!(()), |s| scalar(*s, game));
     parts.fold(last, |right, left| {
-        let left = scalar(*left, game, options);
+        let left = scalar(*left, game);
         quote!((#left, #right))
     })
 }
@@ -65,19 +60,17 @@ pub(crate) fn payload(
     value: &ValueType,
     game: &Game,
     alt: Option<TokenStream>,
-    options: &Options,
 ) -> Option<TokenStream> {
-    let core = &options.core;
     Some(match value {
         ValueType::None => return None,
-        ValueType::One(s) => single(s, game, options),
+        ValueType::One(s) => single(s, game),
         ValueType::List(s) | ValueType::EList(s) if is_point_list(s) => {
-            let point = single(s, game, options);
-            quote!(#core::value::PointList<#point>)
+            let point = single(s, game);
+            quote!(value::PointList<#point>)
         }
         ValueType::List(s) | ValueType::EList(s) => {
-            let item = single(s, game, options);
-            quote!(::std::vec::Vec<#item>)
+            let item = single(s, game);
+            quote!(Vec<#item>)
         }
         ValueType::Alt(_) => alt.expect("every alternative type has a generated enum"),
     })
@@ -130,8 +123,7 @@ fn scalar_bytes(scalar: Scalar, game: &Game) -> usize {
 /// The `sgf-core` functions that read and write a property's values, by cardinality.
 /// The `sgf_core::value` function that tells whether a typed value of this type reads back
 /// under a context; `None` for a property without value, which always does.
-pub(crate) fn fits_function(value: &ValueType, options: &Options) -> Option<TokenStream> {
-    let core = &options.core;
+pub(crate) fn fits_function(value: &ValueType) -> Option<TokenStream> {
     let name = match value {
         ValueType::None => return None,
         ValueType::One(_) | ValueType::Alt(_) => "fits_one",
@@ -141,11 +133,10 @@ pub(crate) fn fits_function(value: &ValueType, options: &Options) -> Option<Toke
         ValueType::EList(_) => "fits_elist",
     };
     let name = ident(name);
-    Some(quote!(#core::__private::#name))
+    Some(quote!(__private::#name))
 }
 
-pub(crate) fn value_functions(value: &ValueType, options: &Options) -> (TokenStream, TokenStream) {
-    let core = &options.core;
+pub(crate) fn value_functions(value: &ValueType) -> (TokenStream, TokenStream) {
     let (read, write) = match value {
         ValueType::None => ("none", "write_none"),
         ValueType::One(_) | ValueType::Alt(_) => ("one", "write_one"),
@@ -155,8 +146,5 @@ pub(crate) fn value_functions(value: &ValueType, options: &Options) -> (TokenStr
         ValueType::EList(_) => ("elist", "write_elist"),
     };
     let (read, write) = (ident(read), ident(write));
-    (
-        quote!(#core::__private::#read),
-        quote!(#core::__private::#write),
-    )
+    (quote!(__private::#read), quote!(__private::#write))
 }

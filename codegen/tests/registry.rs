@@ -68,12 +68,12 @@ fn a_game_added_to_the_spec_reaches_every_generated_list() {
     for expected in [
         // The game's enum, its values from its module, its variant of `GameTree`.
         "pubenumTicTacToeProperty{",
-        "B(crate::games::tic_tac_toe::Move)",
+        "B(games::tic_tac_toe::Move)",
         "99=>Self::TicTacToe(builder.build())",
         // `for_each_game!` lists it, and the game without a module, whose values are raw.
         "(TicTacToe,TicTacToeProperty,tic_tac_toe)",
         "(Kalah,KalahProperty,raw)",
-        "B(crate::games::raw::Move)",
+        "B(games::raw::Move)",
     ] {
         assert!(squeezed.contains(expected), "{expected}");
     }

@@ -14,6 +14,23 @@ pub type Str = Cow<'static, str>;
 /// A list of the model: borrowed in generated tables, owned when read from a file.
 pub type List<T> = Cow<'static, [T]>;
 
+/// A [`Str`] of a generated table: `text!("B")`. A macro rather than a `const fn`, so that
+/// lists of texts stay constants the compiler can promote to `'static`.
+#[macro_export]
+macro_rules! text {
+    ($text:expr) => {
+        ::std::borrow::Cow::Borrowed($text)
+    };
+}
+
+/// A [`List`] of a generated table: `list![text!("W"), text!("KO")]`.
+#[macro_export]
+macro_rules! list {
+    ($($item:expr),* $(,)?) => {
+        ::std::borrow::Cow::Borrowed(&[$($item),*])
+    };
+}
+
 /// A place in a specification file.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Location {
