@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 use sgf_core::charset::{Encoding, Sniffed};
-use sgf_core::finding::{Code, Finding, Severity};
+use sgf_core::finding::{Finding, Severity};
 use sgf_core::validate::Report;
 
 use crate::batch;
@@ -197,31 +197,10 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
 /// so do the charset's (strict reading does not refuse them either).
 fn make_strict(report: &mut Report) {
     for finding in &mut report.findings {
-        if recovered(finding.code) {
+        if finding.code.is_recovery() {
             finding.severity = Severity::Error;
         }
     }
-}
-
-/// Whether a finding tells of something lenient reading recovered from: a damaged structure,
-/// an unescaped bracket, a lowercase identifier, a property repeated in a node (which reading
-/// reports where it stands).
-fn recovered(code: Code) -> bool {
-    matches!(
-        code,
-        Code::RepeatedProperty
-            | Code::JunkBeforeCollection
-            | Code::JunkAfterCollection
-            | Code::UnexpectedBytes
-            | Code::UnexpectedEnd
-            | Code::MissingSemicolon
-            | Code::MissingOpenParen
-            | Code::EmptyGameTree
-            | Code::NodeAfterVariation
-            | Code::UnescapedBracket
-            | Code::ValueWithoutIdent
-            | Code::LowercaseIdent
-    )
 }
 
 /// The charset to show a file's lines in: `None` (UTF-8) when the bytes the spans count in
@@ -277,6 +256,7 @@ fn json(path: &Path, finding: &Finding) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sgf_core::finding::Code;
 
     #[test]
     fn a_finding_without_a_span_names_its_place_after_the_message() {

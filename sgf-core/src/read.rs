@@ -128,13 +128,7 @@ pub fn parse_with<G: GameSet>(
     // game tree it belongs to.
     findings.sort_by_key(|f| f.location.span.map(|s| s.start));
     let spans: Vec<std::ops::Range<usize>> = raw.trees.iter().map(|t| t.start..t.end).collect();
-    for finding in &mut findings {
-        let game = game_at(&spans, finding);
-        finding.location.game = game;
-        if let Some(related) = &mut finding.related {
-            related.game = game;
-        }
-    }
+    assign_games(&spans, &mut findings);
     let failed = games.is_empty()
         || findings.iter().any(|f| f.code.is_fatal())
         || options.mode == Mode::Strict && findings.iter().any(|d| d.severity == Severity::Error);
@@ -207,12 +201,21 @@ fn textless(ident: &str) -> bool {
     defined
 }
 
-/// The game tree a finding of the reader belongs to: the last one starting at or before it (the
-/// first for what comes before every tree; the end of a file cut short lies one past its last
-/// tree).
-fn game_at(spans: &[std::ops::Range<usize>], finding: &Finding) -> usize {
-    let start = finding.location.span.map_or(0, |s| s.start);
-    spans.iter().rposition(|s| s.start <= start).unwrap_or(0)
+/// Gives each finding of the reader, in the order of the input, the game tree it belongs to:
+/// the last one starting at or before it (the first for what comes before every tree; the end
+/// of a file cut short lies one past its last tree).
+fn assign_games(spans: &[std::ops::Range<usize>], findings: &mut [Finding]) {
+    let mut game = 0;
+    for finding in findings {
+        let start = finding.location.span.map_or(0, |s| s.start);
+        while spans.get(game + 1).is_some_and(|next| next.start <= start) {
+            game += 1;
+        }
+        finding.location.game = game;
+        if let Some(related) = &mut finding.related {
+            related.game = game;
+        }
+    }
 }
 
 /// Lowercase letters in identifiers were allowed before FF\[4\] (`AddBlack`): in an older

@@ -211,6 +211,27 @@ impl Code {
         })
     }
 
+    /// Whether the code tells of something lenient reading recovered from, which strict reading
+    /// refuses: a damaged structure, an unescaped bracket, a lowercase identifier, a property
+    /// repeated in a node.
+    pub fn is_recovery(self) -> bool {
+        matches!(
+            self,
+            Code::RepeatedProperty
+                | Code::JunkBeforeCollection
+                | Code::JunkAfterCollection
+                | Code::UnexpectedBytes
+                | Code::UnexpectedEnd
+                | Code::MissingSemicolon
+                | Code::MissingOpenParen
+                | Code::EmptyGameTree
+                | Code::NodeAfterVariation
+                | Code::UnescapedBracket
+                | Code::ValueWithoutIdent
+                | Code::LowercaseIdent
+        )
+    }
+
     /// Whether a finding of this code leaves nothing to read, so that even lenient reading
     /// fails: no game tree, or a tree too large to hold.
     pub fn is_fatal(self) -> bool {
