@@ -15,7 +15,8 @@ impl Report {
         let (bytes, raw) = layout(input);
         let lines = LazyLines::new(&bytes);
         for finding in &mut self.findings {
-            let places = std::iter::once(&mut finding.location).chain(finding.related.as_mut());
+            let places =
+                std::iter::once(&mut finding.location).chain(finding.related.as_deref_mut());
             for location in places {
                 if let Some(tree) = raw.trees.get(location.game) {
                     location.span = find(&bytes, tree, location).map(|(s, e)| lines.span(s, e));

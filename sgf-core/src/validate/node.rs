@@ -91,7 +91,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
             code,
             severity,
             location,
-            related,
+            related: related.map(Box::new),
             message,
         });
     }

@@ -91,7 +91,7 @@ pub(super) fn check<P: GameProperty>(
                     code: Code::RepeatedGameInfo,
                     severity: since_ff4(&ctx),
                     location: places.property(node, p.ident()),
-                    related: Some(places.property(earlier, first)),
+                    related: Some(Box::new(places.property(earlier, first))),
                     message: format!(
                         "game-info property `{}` below a node that already holds game info; \
                          only one node on a path from the root may",
@@ -109,7 +109,7 @@ pub(super) fn check<P: GameProperty>(
                     code: Code::RepeatedInGame,
                     severity: Severity::Error,
                     location: places.property(node, p.ident()),
-                    related: Some(places.property(*first, p.ident())),
+                    related: Some(Box::new(places.property(*first, p.ident()))),
                     message: format!("`{}` may appear only once in a game", p.ident()),
                 }),
                 None => once.push((p.ident().to_owned(), node)),
