@@ -168,46 +168,13 @@ impl Code {
     /// it was allowed).
     pub fn reading_severity(self) -> Option<Severity> {
         Some(match self {
-            Code::NoGameTree
-            | Code::JunkAfterCollection
-            | Code::UnexpectedBytes
-            | Code::UnexpectedEnd
-            | Code::MissingSemicolon
-            | Code::MissingOpenParen
-            | Code::EmptyGameTree
-            | Code::NodeAfterVariation
-            | Code::UnescapedBracket
-            | Code::ValueWithoutIdent
-            | Code::LowercaseIdent
-            | Code::RepeatedProperty
-            | Code::TooLarge => Severity::Error,
-            Code::JunkBeforeCollection
-            | Code::BadValue
-            | Code::CharsetMismatch
-            | Code::UnknownCharset
-            | Code::InvalidBytes => Severity::Warning,
+            Code::JunkBeforeCollection => Severity::Warning,
+            _ if self.is_recovery() || self.is_fatal() => Severity::Error,
+            Code::BadValue | Code::CharsetMismatch | Code::UnknownCharset | Code::InvalidBytes => {
+                Severity::Warning
+            }
             Code::UnknownProperty | Code::CharsetDetected => Severity::Info,
-            Code::ExclusiveProperties
-            | Code::MixedPropertyTypes
-            | Code::MissingCompanion
-            | Code::RepeatedPoint
-            | Code::DuplicateValue
-            | Code::EqualParts
-            | Code::RepeatedInGame
-            | Code::DroppedProperty
-            | Code::BadFormat
-            | Code::ObsoleteProperty
-            | Code::MisplacedRootProperty
-            | Code::RepeatedGameInfo
-            | Code::NewerFeature
-            | Code::Convention
-            | Code::OccupiedPoint
-            | Code::SetupNoEffect
-            | Code::KoRetaken
-            | Code::Suicide
-            | Code::IllegalMove
-            | Code::SameColourTwice
-            | Code::HandicapMismatch => return None,
+            _ => return None,
         })
     }
 
@@ -250,5 +217,30 @@ impl serde::Serialize for Code {
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_reading_recovers_from_or_fails_on_is_an_error_but_junk_before_the_collection() {
+        for code in [
+            Code::NoGameTree,
+            Code::TooLarge,
+            Code::UnexpectedEnd,
+            Code::LowercaseIdent,
+        ] {
+            assert_eq!(code.reading_severity(), Some(Severity::Error), "{code}");
+        }
+        let junk = Code::JunkBeforeCollection;
+        assert!(junk.is_recovery());
+        assert_eq!(junk.reading_severity(), Some(Severity::Warning));
+        assert_eq!(
+            Code::CharsetDetected.reading_severity(),
+            Some(Severity::Info)
+        );
+        assert_eq!(Code::ExclusiveProperties.reading_severity(), None);
     }
 }
