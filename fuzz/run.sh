@@ -22,6 +22,8 @@ seed() {
 shared=../../shared/corpus
 seed spec ../spec/*.spec ../tests/fixtures/*.spec
 seed parse ../examples/*.sgf
+seed blocks ../examples/*.sgf
+seed lean ../examples/*.sgf
 seed repair ../examples/*.sgf
 seed roundtrip ../examples/*.sgf
 if [ -d "$shared" ]; then
@@ -30,6 +32,8 @@ if [ -d "$shared" ]; then
     seed parse "${files[@]}"
     mapfile -t bulk < <(find "$shared/bulk" -name '*.sgf' -size -16k | sort | awk 'NR % 50 == 1')
     seed parse "${bulk[@]}"
+    seed blocks "${files[@]}" "${bulk[@]}"
+    seed lean "${files[@]}" "${bulk[@]}"
     seed repair "${files[@]}"
     seed roundtrip "${files[@]}"
 else

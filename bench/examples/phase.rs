@@ -5,7 +5,7 @@
 //! valgrind --tool=callgrind target/release/examples/phase typed bulk-utf8
 //! ```
 //!
-//! Phases: `structural`, `typed`, `validate` (typed, then validation), `encode` (typed, then
+//! Phases: `scan` (the lean trees), `structural` (the lenient parser alone), `typed`, `validate` (typed, then validation), `encode` (typed, then
 //! encode). Inputs: a corpus category (`bulk`, `large`), the same with `-utf8` for its files
 //! that are valid UTF-8 (those sgf-parse reads), or the path of one file. It prints the time
 //! the phase took; callgrind's count of instructions is the steadier figure on a shared machine.
@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use sgf_bench::{Inputs, corpus, corpus_dir};
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
-use sgf_core::syntax::{ParseOptions, parse_structure};
+use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
 
 fn inputs(which: &str) -> Option<Inputs> {
     let (category, utf8) = match which.strip_suffix("-utf8") {
@@ -40,7 +40,7 @@ fn inputs(which: &str) -> Option<Inputs> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [phase, which] = &args[..] else {
-        eprintln!("usage: phase structural|typed|validate|encode bulk|large[-utf8]|FILE");
+        eprintln!("usage: phase scan|structural|typed|validate|encode bulk|large[-utf8]|FILE");
         return ExitCode::from(2);
     };
     let Some(inputs) = inputs(which) else {
@@ -49,6 +49,17 @@ fn main() -> ExitCode {
     };
     let start = Instant::now();
     match phase.as_str() {
+        "scan" => {
+            let mut findings = Vec::new();
+            for file in &inputs.files {
+                findings.clear();
+                black_box(scan_structure(
+                    file,
+                    &ParseOptions::default(),
+                    &mut findings,
+                ));
+            }
+        }
         "structural" => {
             let mut findings = Vec::new();
             for file in &inputs.files {
@@ -77,7 +88,7 @@ fn main() -> ExitCode {
             }
         }
         _ => {
-            eprintln!("{phase}: not a phase (structural, typed, validate, encode)");
+            eprintln!("{phase}: not a phase (scan, structural, typed, validate, encode)");
             return ExitCode::from(2);
         }
     }

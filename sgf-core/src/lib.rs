@@ -79,6 +79,7 @@ pub use sgf_spec as spec;
 /// generator.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::syntax::blocks::blocks_agree;
     pub use crate::value::check::{
         fits_elist, fits_list, fits_one, fits_point_elist, fits_point_list,
     };

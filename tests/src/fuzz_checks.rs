@@ -66,6 +66,19 @@ pub fn parse(data: &[u8]) {
     }
 }
 
+/// The fast structural scanner against the lenient parser on arbitrary bytes: where the fast
+/// scanner reads an input, it reads what the lenient parser reads, which finds nothing to
+/// report. The bytes are also read with a `(;` in front and a `)` behind, so that most inputs
+/// are games and the fast path is taken often.
+pub fn lean(data: &[u8]) {
+    let wrapped = [b"(;", data, b")"].concat();
+    for input in [data, &wrapped] {
+        if let Err(disagreement) = sgf_core::syntax::fast_scan_agrees(input) {
+            panic!("{:?}: {disagreement}", String::from_utf8_lossy(input));
+        }
+    }
+}
+
 /// A reading written in UTF-8 and read again: the text, and the second reading, which writes
 /// the same text again.
 fn rewrite(first: &Parsed) -> (String, Parsed) {

@@ -41,6 +41,11 @@ fn spec_regressions_stay_fixed() {
 }
 
 #[test]
+fn lean_regressions_stay_fixed() {
+    replay("lean", fuzz_checks::lean);
+}
+
+#[test]
 fn charset_regressions_stay_fixed() {
     replay("charset", fuzz_checks::charset);
 }

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use inputs::Inputs;
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
-use sgf_core::syntax::{ParseOptions, parse_structure};
+use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
 
 fn passes() -> usize {
     std::env::var("SGF_BENCH_PASSES")
@@ -90,9 +90,17 @@ impl Row {
     }
 }
 
-/// Our four phases on a set of inputs.
-fn ours(inputs: &Inputs) -> [Row; 4] {
+/// Our phases on a set of inputs: the structural scan (lean trees, the lenient parser where the
+/// fast scanner gives up), the lenient parser alone, typed parse, validation and encode.
+fn ours(inputs: &Inputs) -> [Row; 5] {
     let (bytes, nodes) = (inputs.bytes(), nodes(inputs));
+    let scan = median(|| {
+        let mut findings = Vec::new();
+        for f in &inputs.files {
+            findings.clear();
+            black_box(scan_structure(f, &ParseOptions::default(), &mut findings));
+        }
+    });
     let structural = median(|| {
         let mut findings = Vec::new();
         for f in &inputs.files {
@@ -131,7 +139,8 @@ fn ours(inputs: &Inputs) -> [Row; 4] {
         nodes,
     };
     [
-        row("sgf-core structural parse", structural),
+        row("sgf-core structural scan (lean trees)", scan),
+        row("sgf-core lenient structural parser alone", structural),
         row("sgf-core typed parse (charsets, typed values)", typed),
         row("sgf-core validation (of the parsed collections)", validate),
         row("sgf-core encode", encode),
@@ -201,8 +210,9 @@ fn compare(inputs: &Inputs) {
         readable.bytes() as f64 / 1e6,
         inputs.bytes() as f64 / 1e6
     ));
-    let [structural, typed, validate, encode] = ours(&readable);
+    let [scan, structural, typed, validate, encode] = ours(&readable);
     let [parse, write] = theirs(&readable);
+    scan.print(Some(&parse));
     structural.print(Some(&parse));
     typed.print(Some(&parse));
     validate.print(None);
@@ -222,7 +232,7 @@ fn compare(inputs: &Inputs) {
     for row in &rows {
         row.print(None);
     }
-    let [_, all_typed, all_validate, _] = &rows;
+    let [_, _, all_typed, all_validate, _] = &rows;
     println!(
         "\nValidation adds {} to the typed parse over the files sgf-parse reads, {} over all {} files.",
         share(&validate, &typed),
@@ -262,29 +272,48 @@ fn resident() -> Option<usize> {
 }
 
 fn memory(inputs: &Inputs) {
+    // The lean trees with the bytes they are read from, as a compact collection holds them;
+    // measured first and held while the typed collections are, so that neither reuses memory
+    // the other freed.
+    let before = resident();
+    let lean: Vec<_> = inputs
+        .files
+        .iter()
+        .map(|f| {
+            let structure = scan_structure(f, &ParseOptions::default(), &mut Vec::new());
+            (f.clone().into_boxed_slice(), structure)
+        })
+        .collect();
+    let held_lean = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
     let before = resident();
     let parsed: Vec<_> = inputs
         .files
         .iter()
         .filter_map(|f| sgf_core::parse(f).ok())
         .collect();
-    let after = resident();
-    if let (Some(before), Some(after)) = (before, after) {
+    let held = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
+    let input = inputs.bytes() as f64;
+    if let (Some(held), Some(held_lean)) = (held, held_lean) {
         println!(
             "\nMemory held by the {} parsed collections of {}: {:.1} MB for {:.1} MB of input, {:.2}x its size \
              (growth of resident memory, /proc/self/status).",
             parsed.len(),
             inputs.name,
-            after.saturating_sub(before) as f64 / 1e6,
-            inputs.bytes() as f64 / 1e6,
-            after.saturating_sub(before) as f64 / inputs.bytes() as f64
+            held as f64 / 1e6,
+            input / 1e6,
+            held as f64 / input
+        );
+        println!(
+            "\nMemory held by the lean trees of the same files with a copy of their bytes: {:.1} MB, {:.2}x the input.",
+            held_lean as f64 / 1e6,
+            held_lean as f64 / input
         );
     }
-    black_box(parsed);
+    black_box((lean, parsed));
 }
 
 fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
-    let runs: Vec<(Inputs, [Row; 4])> = sizes
+    let runs: Vec<(Inputs, [Row; 5])> = sizes
         .iter()
         .map(|&n| {
             let inputs = make(n);
@@ -292,14 +321,17 @@ fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
             (inputs, rows)
         })
         .collect();
-    println!("\n| input | MB | structural ms | typed ms | validation ms | encode ms |");
-    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
-    for (inputs, [s, t, v, e]) in &runs {
+    println!(
+        "\n| input | MB | scan ms | lenient parser ms | typed ms | validation ms | encode ms |"
+    );
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (inputs, [l, s, t, v, e]) in &runs {
         let ms = |r: &Row| r.time.as_secs_f64() * 1e3;
         println!(
-            "| {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
+            "| {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
             inputs.name,
             inputs.bytes() as f64 / 1e6,
+            ms(l),
             ms(s),
             ms(t),
             ms(v),

@@ -55,12 +55,17 @@
 //! [`Code::reading_severity`]: crate::finding::Code::reading_severity
 //! [`Severity::Error`]: crate::finding::Severity::Error
 
+pub(crate) mod blocks;
+mod fast;
+mod lean;
 mod parser;
 mod raw_tree_builder;
 mod report;
 mod scanner;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_lean;
 #[cfg(test)]
 mod tests_stress;
 #[cfg(test)]
@@ -70,6 +75,8 @@ use std::ops::Range;
 
 use crate::charset::Multibyte;
 use crate::finding::{Code, Finding, Severity};
+
+pub use lean::{LeanCollection, LeanTree};
 
 /// How strictly the input is held to the grammar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -225,4 +232,52 @@ pub fn parse_structure(
     findings: &mut Vec<Finding>,
 ) -> RawCollection {
     parser::parse(input, *options, findings, raw_tree_builder::MAX_ITEMS)
+}
+
+/// Reads the structure of an SGF collection into [`LeanTree`]s: with the fast scanner, which
+/// classifies the input's bytes 64 at a time, where the input needs no recovery (but for
+/// properties repeated in a node) and no double-byte charset; else with the lenient parser ([`parse_structure`]), appending its
+/// findings to `findings` as it does. Either way the trees are what the lenient parser reads
+/// ([`LeanTree::to_raw`] gives its form back).
+///
+/// ```
+/// use sgf_core::syntax::{scan_structure, ParseOptions};
+///
+/// let input = b"(;GM[1](;B[aa];W[bb])(;B[cc]))";
+/// let mut findings = Vec::new();
+/// let collection = scan_structure(input, &ParseOptions::default(), &mut findings);
+/// let tree = &collection.trees[0];
+/// assert!(tree.is_regular());
+/// assert_eq!(tree.children(0).collect::<Vec<_>>(), [1, 3]);
+/// assert_eq!(tree.to_raw(input).nodes.len(), 4);
+/// ```
+pub fn scan_structure(
+    input: &[u8],
+    options: &ParseOptions,
+    findings: &mut Vec<Finding>,
+) -> LeanCollection {
+    thread_local! {
+        static BITS: std::cell::RefCell<blocks::Bits> = std::cell::RefCell::new(blocks::Bits::default());
+    }
+    if options.multibyte == Multibyte::None {
+        let fast = BITS.with_borrow_mut(|bits| fast::scan(input, options.mode, bits, findings));
+        if let Ok(collection) = fast {
+            return collection;
+        }
+    }
+    let raw = parse_structure(input, options, findings);
+    LeanCollection {
+        trees: raw
+            .trees
+            .into_iter()
+            .map(|tree| LeanTree::from_raw(tree, input))
+            .collect(),
+    }
+}
+
+/// Whether the fast scanner, where it reads `input`, reads what the lenient parser reads. For
+/// the fuzz target that compares them; not an API.
+#[doc(hidden)]
+pub fn fast_scan_agrees(input: &[u8]) -> Result<bool, String> {
+    fast::compare_with_lenient(input)
 }

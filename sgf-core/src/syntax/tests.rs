@@ -96,13 +96,13 @@ pub(super) fn findings(input: &[u8]) -> Vec<Finding> {
 /// The reading of each recovery rule, and of clean input, one row each: the input, its trees
 /// written back from their raw parts, and the findings as (kind, line, col). `check` reads
 /// each in both modes and holds them to each other.
-type Case = (
+pub(super) type Case = (
     &'static [u8],
     &'static [&'static str],
     &'static [(Kind, u32, u32)],
 );
 
-const CASES: &[Case] = &[
+pub(super) const CASES: &[Case] = &[
     // Clean input: a game, variations, a collection.
     (
         b"(;GM[1]FF[4]SZ[19]\n;B[pd];W[dp]\n;B[]\n)",

@@ -1,0 +1,317 @@
+//! The fast structural scanner: reads a well-formed input into [`LeanTree`]s by walking the bit
+//! masks of [`blocks`](super::blocks) (the `]` that end values, the bytes that are not white
+//! space) instead of looking at every byte. It reads only what needs no recovery: at the first
+//! thing the lenient parser would report (a missing `;`, a lowercase identifier, a repeated
+//! property, a `]` not followed by SGF, bytes that are no token, an input cut short), it gives
+//! up and the caller reads the input with the lenient parser. What it reads is what the lenient
+//! parser would read, node for node and value for value (tested on every corpus file and by the
+//! `lean` fuzz target).
+
+use super::Mode;
+use super::blocks::{Bits, index_into, next};
+use super::lean::{Fork, LeanCollection, LeanProp, LeanTree, pack};
+use super::report::Reporter;
+use super::scanner::is_ws;
+use crate::finding::{Code, Finding};
+
+/// "None" in the links of a [`Fork`].
+const NONE: u32 = u32::MAX;
+
+/// Up to this many properties in a node are checked for repeats by comparing packed
+/// identifiers; a node with more goes to the lenient parser, which hashes them.
+const MAX_PROPS: usize = 64;
+
+/// The fast scanner gave up: the input needs the lenient parser.
+pub(super) struct GiveUp;
+
+/// An open `(`.
+struct Frame {
+    /// The node the first node of this frame's sequence follows ([`NONE`] in the tree's own).
+    hang: u32,
+    /// The last node of this frame's sequence so far ([`NONE`] before its first).
+    last: u32,
+    /// The first node of this frame's sequence, and its entry in the forks if it has one.
+    first: Option<(u32, Option<usize>)>,
+    /// The first node of the last variation closed in this frame, and its entry in the forks
+    /// if it has one: the next variation links to it as its next sibling.
+    last_child: Option<(u32, Option<usize>)>,
+}
+
+/// Reads `input`, appending a finding for each repeated property to `findings`, or gives up
+/// (leaving `findings` as it was).
+pub(super) fn scan(
+    input: &[u8],
+    mode: Mode,
+    bits: &mut Bits,
+    findings: &mut Vec<Finding>,
+) -> Result<LeanCollection, GiveUp> {
+    if u32::try_from(input.len()).is_err() {
+        return Err(GiveUp);
+    }
+    index_into(input, bits);
+    let before = findings.len();
+    let mut scanner = Scanner {
+        input,
+        bits,
+        stack: Vec::new(),
+        report: Reporter::new(input, mode, findings),
+    };
+    let trees = scanner.trees();
+    if trees.is_err() {
+        findings.truncate(before);
+    }
+    trees.map(|trees| LeanCollection { trees })
+}
+
+struct Scanner<'a> {
+    input: &'a [u8],
+    bits: &'a Bits,
+    stack: Vec<Frame>,
+    report: Reporter<'a>,
+}
+
+impl Scanner<'_> {
+    /// Reads every game tree of the input.
+    fn trees(&mut self) -> Result<Vec<LeanTree>, GiveUp> {
+        let mut trees = Vec::new();
+        let mut pos = self.token(0);
+        while let Some(open) = pos {
+            let (tree, end) = self.tree(open)?;
+            trees.push(tree);
+            pos = self.token(end);
+        }
+        if trees.is_empty() {
+            return Err(GiveUp);
+        }
+        Ok(trees)
+    }
+
+    /// The offset of the first byte at or after `pos` that is not white space.
+    #[inline]
+    fn token(&self, pos: usize) -> Option<usize> {
+        match self.input.get(pos) {
+            Some(&b) if !is_ws(b) => Some(pos),
+            Some(_) => next(&self.bits.tokens, pos + 1),
+            None => None,
+        }
+    }
+
+    /// Reads the game tree whose `(` is at `open`; returns it and the offset after its `)`.
+    fn tree(&mut self, open: usize) -> Result<(LeanTree, usize), GiveUp> {
+        let input = self.input;
+        if input[open] != b'(' {
+            return Err(GiveUp);
+        }
+        let estimate = (self.input.len() / 8).min(1 << 16);
+        let mut tree = LeanTree {
+            runs: Vec::with_capacity(estimate),
+            props: Vec::with_capacity(estimate),
+            start: open as u32,
+            ..LeanTree::default()
+        };
+        self.stack.clear();
+        self.stack.push(Frame {
+            hang: NONE,
+            last: NONE,
+            first: None,
+            last_child: None,
+        });
+        let mut pos = self.token(open + 1).ok_or(GiveUp)?;
+        if input[pos] != b';' {
+            return Err(GiveUp);
+        }
+        loop {
+            match input[pos] {
+                b';' => pos = self.node(&mut tree, pos)?,
+                b'(' => {
+                    let frame = self.stack.last().ok_or(GiveUp)?;
+                    if frame.last == NONE {
+                        return Err(GiveUp);
+                    }
+                    let hang = frame.last;
+                    self.stack.push(Frame {
+                        hang,
+                        last: NONE,
+                        first: None,
+                        last_child: None,
+                    });
+                    pos = self.token(pos + 1).ok_or(GiveUp)?;
+                    if input[pos] != b';' {
+                        return Err(GiveUp);
+                    }
+                }
+                b')' => {
+                    let frame = self.stack.pop().ok_or(GiveUp)?;
+                    let Some(outer) = self.stack.last_mut() else {
+                        tree.runs.push(tree.props.len() as u32);
+                        tree.end = pos as u32 + 1;
+                        // Held trees keep no spare room.
+                        tree.runs.shrink_to_fit();
+                        tree.props.shrink_to_fit();
+                        // A first child's entry is made when its next sibling comes.
+                        if !tree.forks.is_sorted_by_key(|f| f.node) {
+                            tree.forks.sort_unstable_by_key(|f| f.node);
+                        }
+                        return Ok((tree, pos + 1));
+                    };
+                    outer.last_child = frame.first;
+                    pos = self.token(pos + 1).ok_or(GiveUp)?;
+                }
+                _ => return Err(GiveUp),
+            }
+        }
+    }
+
+    /// Reads the node whose `;` is at `semicolon`; returns the offset of the next token.
+    fn node(&mut self, tree: &mut LeanTree, semicolon: usize) -> Result<usize, GiveUp> {
+        let input = self.input;
+        let node = tree.runs.len() as u32;
+        let frame = self.stack.last_mut().ok_or(GiveUp)?;
+        if frame.last_child.is_some() {
+            // A node after a variation: the lenient parser reports it.
+            return Err(GiveUp);
+        }
+        if frame.last == NONE && frame.hang != NONE {
+            // The first node of a variation: plain if it is the first one, else a fork linked
+            // to the variation before it.
+            let hang = frame.hang;
+            let outer = self.stack.len() - 2;
+            let entry = match self.stack[outer].last_child {
+                Some((previous, entry)) => {
+                    link(tree, previous, entry, hang, node);
+                    tree.forks.push(Fork {
+                        node,
+                        parent: hang,
+                        next: NONE,
+                    });
+                    Some(tree.forks.len() - 1)
+                }
+                None => None,
+            };
+            self.stack[outer + 1].first = Some((node, entry));
+        }
+        let frame = self.stack.last_mut().ok_or(GiveUp)?;
+        frame.last = node;
+        tree.runs.push(tree.props.len() as u32);
+        let first_prop = tree.props.len();
+        let mut pos = self.token(semicolon + 1).ok_or(GiveUp)?;
+        while input[pos].is_ascii_uppercase() {
+            let start = pos;
+            let mut end = pos + 1;
+            while input.get(end).is_some_and(u8::is_ascii_uppercase) {
+                end += 1;
+            }
+            let bracket = self.token(end).ok_or(GiveUp)?;
+            if input[bracket] != b'[' || input[end].is_ascii_lowercase() {
+                return Err(GiveUp);
+            }
+            let key = pack(&input[start..end]);
+            let earlier = &tree.props[first_prop..];
+            if earlier.len() >= MAX_PROPS {
+                return Err(GiveUp);
+            }
+            if let Some(first) = earlier
+                .iter()
+                .find(|p| p.key == key && (key != 0 || same_ident(input, p.at, start, end)))
+            {
+                self.repeated(first.at as usize, start, end);
+            }
+            tree.props.push(LeanProp {
+                at: start as u32,
+                key,
+            });
+            pos = self.values(bracket)?;
+        }
+        if tree.props.len() == first_prop {
+            tree.empty.push((node, semicolon as u32));
+        }
+        match input[pos] {
+            b';' | b'(' | b')' => Ok(pos),
+            _ => Err(GiveUp),
+        }
+    }
+
+    /// Reports the property at `start..end`, whose identifier the one at `first` already has
+    /// in its node, as the lenient parser does.
+    #[cold]
+    fn repeated(&mut self, first: usize, start: usize, end: usize) {
+        let ident = String::from_utf8_lossy(&self.input[start..end]);
+        let message = format!("the property {ident} appears more than once in this node");
+        let related = (first, first + (end - start));
+        self.report
+            .recovery(Code::RepeatedProperty, (start, end), Some(related), message);
+    }
+
+    /// Reads the values of a property, the first opening at `bracket`; returns the offset of
+    /// the next token, which must look like SGF (else the `]` would be part of the value).
+    #[inline]
+    fn values(&self, mut bracket: usize) -> Result<usize, GiveUp> {
+        let input = self.input;
+        loop {
+            let close = next(&self.bits.closes, bracket + 1).ok_or(GiveUp)?;
+            let after = self.token(close + 1).ok_or(GiveUp)?;
+            match input[after] {
+                b'[' => bracket = after,
+                b';' | b'(' | b')' => return Ok(after),
+                b if b.is_ascii_uppercase() => {
+                    let mut end = after + 1;
+                    while input.get(end).is_some_and(u8::is_ascii_alphabetic) {
+                        end += 1;
+                    }
+                    return match self.token(end) {
+                        Some(next) if input[next] == b'[' => Ok(after),
+                        _ => Err(GiveUp),
+                    };
+                }
+                _ => return Err(GiveUp),
+            }
+        }
+    }
+}
+
+/// Makes `node` the next sibling of `previous`, a child of `hang`.
+fn link(tree: &mut LeanTree, previous: u32, entry: Option<usize>, hang: u32, node: u32) {
+    match entry {
+        Some(entry) => tree.forks[entry].next = node,
+        None => tree.forks.push(Fork {
+            node: previous,
+            parent: hang,
+            next: node,
+        }),
+    }
+}
+
+/// Whether the identifiers at `at` and at `start..end` are the same (for long identifiers).
+fn same_ident(input: &[u8], at: u32, start: usize, end: usize) -> bool {
+    let at = at as usize;
+    let len = end - start;
+    input.get(at..at + len) == Some(&input[start..end])
+        && !input.get(at + len).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// Holds the fast scanner to the lenient parser on `input`: `Ok(true)` if the fast scanner read
+/// it as the lenient parser does, with the same findings, `Ok(false)` if it gave up,
+/// and the disagreement otherwise. For the tests and the fuzz target that compare them.
+pub(crate) fn compare_with_lenient(input: &[u8]) -> Result<bool, String> {
+    let mut findings = Vec::new();
+    let lenient = super::parse_structure(input, &super::ParseOptions::default(), &mut findings);
+    let mut found = Vec::new();
+    let Ok(fast) = scan(input, Mode::Lenient, &mut Bits::default(), &mut found) else {
+        return Ok(false);
+    };
+    if found != findings {
+        return Err(format!("found {found:?}, the parser {findings:?}"));
+    }
+    let trees: Vec<_> = fast.trees.iter().map(|t| t.to_raw(input)).collect();
+    if trees != lenient.trees {
+        return Err(format!("read {trees:?}, the parser {:?}", lenient.trees));
+    }
+    for (lean, raw) in fast.trees.iter().zip(&lenient.trees) {
+        for node in 0..lean.len() as u32 {
+            if !lean.children(node).eq(raw.children(node)) {
+                return Err(format!("the children of node {node} differ"));
+            }
+        }
+    }
+    Ok(true)
+}
