@@ -1,6 +1,6 @@
 //! The fast scanner against the lenient parser: whatever the fast scanner reads must be what
-//! the lenient parser reads, and it must give up on every input the lenient parser reports
-//! anything about. Checked on the parser's table of cases, on pseudo-random edits of a game,
+//! the lenient parser reads, with the same findings (properties repeated in a node, the one
+//! recovery it makes itself); on every other recovery it must give up. Checked on the parser's table of cases, on pseudo-random edits of a game,
 //! and (ignored, as it needs the corpus) on every file of `../shared/corpus`.
 
 use super::tests::CASES;
