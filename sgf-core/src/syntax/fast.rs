@@ -11,8 +11,8 @@ use super::Mode;
 use super::blocks::{Bits, index_into, next};
 use super::lean::{Fork, LeanCollection, LeanProp, LeanTree, pack};
 use super::report::Reporter;
-use super::scanner::is_ws;
-use crate::finding::{Code, Finding};
+use super::scanner::{is_ws, skip_letters};
+use crate::finding::Finding;
 
 /// "None" in the links of a [`Fork`].
 const NONE: u32 = u32::MAX;
@@ -236,10 +236,8 @@ impl Scanner<'_> {
     #[cold]
     fn repeated(&mut self, first: usize, start: usize, end: usize) {
         let ident = String::from_utf8_lossy(&self.input[start..end]);
-        let message = format!("the property {ident} appears more than once in this node");
         let related = (first, first + (end - start));
-        self.report
-            .recovery(Code::RepeatedProperty, (start, end), Some(related), message);
+        self.report.repeated(&ident, (start, end), related);
     }
 
     /// Reads the values of a property, the first opening at `bracket`; returns the offset of
@@ -254,11 +252,7 @@ impl Scanner<'_> {
                 b'[' => bracket = after,
                 b';' | b'(' | b')' => return Ok(after),
                 b if b.is_ascii_uppercase() => {
-                    let mut end = after + 1;
-                    while input.get(end).is_some_and(u8::is_ascii_alphabetic) {
-                        end += 1;
-                    }
-                    return match self.token(end) {
+                    return match self.token(skip_letters(input, after)) {
                         Some(next) if input[next] == b'[' => Ok(after),
                         _ => Err(GiveUp),
                     };

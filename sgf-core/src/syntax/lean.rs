@@ -8,7 +8,7 @@
 
 use std::ops::Range;
 
-use super::scanner::{find_close, is_ws, skip_letters, skip_ws};
+use super::scanner::{find_close, skip_letters, skip_ws};
 use super::{PropertySpan, RawNode, RawTree, ValueSpan};
 use crate::charset::Multibyte;
 
@@ -285,10 +285,7 @@ impl Iterator for Values<'_> {
             Values::Scanned { input, bracket } => {
                 let start = bracket.take()? + 1;
                 let end = find_close(input, start, Multibyte::None)?;
-                let mut next = end + 1;
-                while input.get(next).is_some_and(|&b| is_ws(b)) {
-                    next += 1;
-                }
+                let next = skip_ws(input, end + 1);
                 if input.get(next) == Some(&b'[') {
                     *bracket = Some(next);
                 }

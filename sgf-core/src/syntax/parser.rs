@@ -261,12 +261,8 @@ impl Parser<'_> {
             return self.full(start);
         }
         if let Some(first) = self.builder.repeated(input) {
-            let message = format!(
-                "the property {} appears more than once in this node",
-                self.builder.last_ident(input)
-            );
-            self.report
-                .recovery(Code::RepeatedProperty, marked, Some(first), message);
+            let ident = self.builder.last_ident(input);
+            self.report.repeated(&ident, marked, first);
         }
         self.values(bracket)
     }

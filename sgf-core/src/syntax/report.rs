@@ -49,6 +49,13 @@ impl<'a> Reporter<'a> {
         self.push(code, self.mode.severity(code), range, related, message);
     }
 
+    /// Reports the property `ident` at `range`, repeated in its node after the one at `first`:
+    /// the one finding both the lenient parser and the fast scanner make.
+    pub(super) fn repeated(&mut self, ident: &str, range: (usize, usize), first: (usize, usize)) {
+        let message = format!("the property {ident} appears more than once in this node");
+        self.recovery(Code::RepeatedProperty, range, Some(first), message);
+    }
+
     /// Reports a fatal error, whatever the mode.
     pub(super) fn error(&mut self, code: Code, range: (usize, usize), message: String) {
         self.push(code, Severity::Error, range, None, message);
