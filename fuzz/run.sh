@@ -24,6 +24,7 @@ seed spec ../spec/*.spec ../tests/fixtures/*.spec
 seed parse ../examples/*.sgf
 seed blocks ../examples/*.sgf
 seed lean ../examples/*.sgf
+seed compact ../examples/*.sgf
 seed repair ../examples/*.sgf
 seed roundtrip ../examples/*.sgf
 if [ -d "$shared" ]; then
@@ -34,6 +35,7 @@ if [ -d "$shared" ]; then
     seed parse "${bulk[@]}"
     seed blocks "${files[@]}" "${bulk[@]}"
     seed lean "${files[@]}" "${bulk[@]}"
+    seed compact "${files[@]}" "${bulk[@]}"
     seed repair "${files[@]}"
     seed roundtrip "${files[@]}"
 else

@@ -27,11 +27,21 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
         }
         None => quote!(_ => Self::#v(builder.build())),
     });
-    let fallback = if games.iter().any(|g| g.gm.is_none()) {
-        quote!()
+    let dispatch = games.iter().zip(&enums).map(|(g, e)| match g.gm {
+        Some(gm) => {
+            let gm = proc_macro2::Literal::u32_unsuffixed(gm);
+            quote!(#gm => dispatch.run::<#e>())
+        }
+        None => quote!(_ => dispatch.run::<#e>()),
+    });
+    let (fallback, dispatch_fallback) = if games.iter().any(|g| g.gm.is_none()) {
+        (quote!(), quote!())
     } else {
-        let first = &variants[0];
-        quote!(_ => Self::#first(builder.build()),)
+        let (first, first_enum) = (&variants[0], &enums[0]);
+        (
+            quote!(_ => Self::#first(builder.build()),),
+            quote!(_ => dispatch.run::<#first_enum>(),),
+        )
     };
     let for_each_game = if options.is_core() {
         emit_for_each_game(games, &variants, &enums)
@@ -52,6 +62,13 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
                 match gm {
                     #(#build,)*
                     #fallback
+                }
+            }
+
+            fn dispatch<D: GameDispatch>(gm: u32, dispatch: D) -> D::Output {
+                match gm {
+                    #(#dispatch,)*
+                    #dispatch_fallback
                 }
             }
 

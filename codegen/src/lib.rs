@@ -146,8 +146,8 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
     quote! {
         #[allow(unused_imports)]
         use #core::{
-            __private, games, spec, value, GameProperty, GameSet, RawProperty, Tree, TreeBuilder,
-            TreeVisitor, TreeVisitorMut, Verbatim,
+            __private, games, spec, value, GameDispatch, GameProperty, GameSet, RawProperty, Tree,
+            TreeBuilder, TreeVisitor, TreeVisitorMut, Verbatim,
         };
 
         #alt_enums

@@ -1,6 +1,6 @@
-//! The fast scanner's first stage (`sgf_core::syntax::blocks`) on arbitrary bytes: every way of
-//! classifying the input's blocks this processor can run (AVX2, SSE2, plain Rust) gives the same
-//! bit masks as the byte-by-byte reference.
+//! The `blocks` check of `sgf_workspace_tests::fuzz_checks` under libFuzzer (the fast
+//! scanner's first stage: every way of classifying blocks this processor runs against the
+//! byte-by-byte reference); the same check replays `fuzz/regressions/blocks/` in `cargo test`.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| assert!(sgf_core::__private::blocks_agree(data)));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| sgf_workspace_tests::fuzz_checks::blocks(data));

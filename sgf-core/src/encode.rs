@@ -10,7 +10,7 @@ use encoding_rs::Encoding;
 use crate::collection::Collection;
 use crate::game_set::{GameSet, TreeVisitor};
 use crate::property::{GameProperty, RawProperty};
-use crate::tree::{NodeId, Tree};
+use crate::tree::Tree;
 use crate::value::{Context, ListStyle, ValueSink};
 
 /// The charset of the output.
@@ -184,17 +184,17 @@ fn encode_text(text: &str, encoding: &'static Encoding) -> Result<Vec<u8>, Strin
 }
 
 /// Writes one tree; a visitor, so it runs with the tree's property type.
-struct TreeWriter<'a> {
-    out: &'a mut String,
-    options: &'a EncodeOptions,
+pub(crate) struct TreeWriter<'a> {
+    pub(crate) out: &'a mut String,
+    pub(crate) options: &'a EncodeOptions,
     /// The charset written.
-    charset: &'static Encoding,
+    pub(crate) charset: &'static Encoding,
     /// Whether a tree before FF\[4\] without `CA` gets one all the same.
-    declare: bool,
+    pub(crate) declare: bool,
 }
 
-enum Frame {
-    Open(NodeId),
+enum Frame<N> {
+    Open(N),
     Close,
 }
 
@@ -205,23 +205,45 @@ impl TreeVisitor for TreeWriter<'_> {
         // Most of a file is its nodes (`;B[pd]` and a line break): room for those up front
         // saves growing the output step by step.
         self.out.reserve(tree.arena_len() * 8);
+        let ctx = tree.context();
+        let root = tree.root();
+        self.walk(
+            root,
+            |node| tree.children(node),
+            |writer, node, line_start| {
+                if node == root {
+                    writer.root(tree.props(root), &ctx, line_start);
+                } else {
+                    writer.properties(tree.props(node).iter(), &ctx, line_start);
+                }
+            },
+        );
+    }
+}
+
+impl TreeWriter<'_> {
+    /// Writes the structure of a tree from `root`, depth first without recursion: `(`, `;`
+    /// before each node, whose properties `node` writes (given where the current line starts),
+    /// line breaks as the layout asks, and `)`.
+    pub(crate) fn walk<N: Copy, C: Iterator<Item = N>>(
+        &mut self,
+        root: N,
+        children: impl Fn(N) -> C,
+        mut node: impl FnMut(&mut Self, N, &mut usize),
+    ) {
         let mut line_start = self.out.len();
         let node_per_line = self.options.layout == Layout::NodePerLine;
-        let root = tree.root();
-        let ctx = tree.context();
-        let ca = self.root_ca(tree.props(root), &ctx);
-        let root_props = with_ca(tree.props(root).iter().collect(), ca.as_ref());
         self.out.push_str("(;");
-        self.properties(root_props.into_iter(), &ctx, &mut line_start);
+        node(self, root, &mut line_start);
         let mut stack = Vec::new();
-        let mut node = root;
+        let mut current = root;
         loop {
-            let mut children = tree.children(node);
-            let (next, starts_variation) = match (children.next(), children.next()) {
+            let mut kids = children(current);
+            let (next, starts_variation) = match (kids.next(), kids.next()) {
                 (Some(only), None) => (only, false),
                 (Some(a), Some(b)) => {
                     stack.push(Frame::Close);
-                    let rest: Vec<NodeId> = children.collect();
+                    let rest: Vec<N> = kids.collect();
                     stack.extend(rest.into_iter().rev().map(Frame::Open));
                     stack.push(Frame::Open(b));
                     (a, true)
@@ -246,9 +268,21 @@ impl TreeVisitor for TreeWriter<'_> {
                 self.out.push('(');
             }
             self.out.push(';');
-            self.properties(tree.props(next).iter(), &ctx, &mut line_start);
-            node = next;
+            node(self, next, &mut line_start);
+            current = next;
         }
+    }
+
+    /// Writes the root's properties, its `CA` as the output charset wants it.
+    pub(crate) fn root<P: GameProperty>(
+        &mut self,
+        props: &[P],
+        ctx: &Context,
+        line_start: &mut usize,
+    ) {
+        let ca = self.root_ca(props, ctx);
+        let props = with_ca(props.iter().collect(), ca.as_ref());
+        self.properties(props.into_iter(), ctx, line_start);
     }
 }
 
@@ -277,7 +311,7 @@ impl TreeWriter<'_> {
 
     /// Writes the properties of a node. Values without an identifier can only stand first in
     /// a node: anywhere else they would read as more values of the property before them.
-    fn properties<'p, P: GameProperty + 'p>(
+    pub(crate) fn properties<'p, P: GameProperty + 'p>(
         &mut self,
         props: impl Iterator<Item = &'p P> + Clone,
         ctx: &Context,

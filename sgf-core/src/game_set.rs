@@ -13,6 +13,15 @@ pub trait TreeBuilder {
     fn build<P: GameProperty>(self) -> Tree<P>;
 }
 
+/// Code that runs with the property type of a game picked by its `GM`, with no tree at hand
+/// (reading a compact tree, whose properties are typed on access).
+pub trait GameDispatch {
+    /// What the run returns.
+    type Output;
+    /// Runs with the property type of the picked game.
+    fn run<P: GameProperty>(self) -> Self::Output;
+}
+
 /// Reads a tree of any game.
 pub trait TreeVisitor {
     /// What the visit returns.
@@ -35,6 +44,10 @@ pub trait GameSet: Sized + Clone + fmt::Debug + PartialEq {
     /// Builds the tree of the game with this `GM` (the catch-all game for a `GM` without a
     /// section).
     fn build<B: TreeBuilder>(gm: u32, builder: B) -> Self;
+
+    /// Runs `dispatch` with the property type of the game with this `GM` (the catch-all game
+    /// for a `GM` without a section), as [`build`](GameSet::build) picks it.
+    fn dispatch<D: GameDispatch>(gm: u32, dispatch: D) -> D::Output;
 
     /// Visits the tree with its game's property type.
     fn visit<V: TreeVisitor>(&self, visitor: V) -> V::Output;

@@ -52,6 +52,7 @@ mod generated;
 pub mod arbitrary;
 pub mod charset;
 mod collection;
+pub mod compact;
 pub mod diagram;
 pub mod encode;
 mod file;
@@ -91,7 +92,7 @@ pub mod __private {
 
 pub use collection::Collection;
 pub use file::{FileError, load, load_with, save, write_atomic};
-pub use game_set::{GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};
+pub use game_set::{GameDispatch, GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};
 pub use generated::*;
 pub use property::{GameProperty, RawProperty, Verbatim};
 pub use read::{ParseError, Parsed, ReadOptions, parse, parse_str, parse_with};

@@ -4,9 +4,13 @@
 //! Each panics when its property does not hold.
 
 use arbitrary::Unstructured;
+use sgf_core::compact::CompactGame;
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
+use sgf_core::finding::Finding;
 use sgf_core::value::Context;
-use sgf_core::{GameProperty, Parsed, RawProperty, ReadOptions};
+use sgf_core::{
+    GameProperty, GameSet, GameTree, Parsed, RawProperty, ReadOptions, Tree, TreeVisitor,
+};
 
 /// The spec reader on arbitrary text, alone and layered on `FF[4]`: no panic, and every error
 /// names a line of the input.
@@ -75,6 +79,87 @@ pub fn lean(data: &[u8]) {
     for input in [data, &wrapped] {
         if let Err(disagreement) = sgf_core::syntax::fast_scan_agrees(input) {
             panic!("{:?}: {disagreement}", String::from_utf8_lossy(input));
+        }
+    }
+}
+
+/// The fast scanner's first stage on arbitrary bytes: every way of classifying the input's
+/// blocks this processor can run (AVX2, SSE2, plain Rust) gives the byte-by-byte reference's
+/// bit masks.
+pub fn blocks(data: &[u8]) {
+    assert!(sgf_core::__private::blocks_agree(data));
+}
+
+/// The compact collection against typed reading on arbitrary bytes, lenient and strict: it
+/// reads where typed reading reads, with the same findings once its values are checked; it
+/// materialises to the same collection; typed access to each node gives that node's
+/// properties; and what it writes reads back as what the typed encoder writes does (the same
+/// text, in a layout it copies no node in).
+pub fn compact(data: &[u8]) {
+    for options in [ReadOptions::default(), ReadOptions::strict()] {
+        let typed = sgf_core::parse_with::<GameTree>(data, &options);
+        let compact = sgf_core::compact::read(data, &options);
+        let (typed, compact) = match (typed, compact) {
+            (Err(typed), Err(compact)) => {
+                assert_eq!(sorted(compact.findings), sorted(typed.findings));
+                continue;
+            }
+            (Ok(typed), Ok(compact)) => (typed, compact),
+            (typed, compact) => panic!("typed: {typed:?}\ncompact: {compact:?}"),
+        };
+        let collection = &compact.collection;
+        let (materialized, mut findings) = collection.materialize::<GameTree>();
+        assert!(materialized == typed.collection);
+        assert_eq!(materialized.charset, typed.collection.charset);
+        if options.mode == sgf_core::Mode::Strict {
+            findings.clear();
+        }
+        findings.extend(compact.findings);
+        assert_eq!(sorted(findings), sorted(typed.findings));
+        for (game, tree) in collection.games().zip(&typed.collection.games) {
+            tree.visit(SameNodes(game));
+        }
+        let written = collection
+            .encode(&EncodeOptions::default())
+            .expect("UTF-8 fits any text");
+        let typed_text = encode_to_string(&typed.collection, &EncodeOptions::default());
+        let reread = sgf_core::parse(&written).expect("what the compact encoder writes reads");
+        let typed_reread = sgf_core::parse(typed_text.as_bytes()).expect("typed text reads");
+        assert!(
+            reread.collection == typed_reread.collection,
+            "{}\n{typed_text}",
+            String::from_utf8_lossy(&written)
+        );
+        let compact_layout = EncodeOptions {
+            layout: Layout::Compact,
+            ..EncodeOptions::default()
+        };
+        assert_eq!(
+            String::from_utf8(collection.encode(&compact_layout).expect("UTF-8 fits")).ok(),
+            Some(encode_to_string(&typed.collection, &compact_layout))
+        );
+    }
+}
+
+/// Findings in a fixed order: readers may report two at the same place in either order.
+fn sorted(mut findings: Vec<Finding>) -> Vec<Finding> {
+    findings.sort_by(|a, b| format!("{a:?}").cmp(&format!("{b:?}")));
+    findings
+}
+
+/// Checks typed access to each node of a compact tree against the typed tree read from the
+/// same bytes.
+struct SameNodes<'a>(CompactGame<'a>);
+
+impl TreeVisitor for SameNodes<'_> {
+    type Output = ();
+
+    fn visit<P: GameProperty>(self, tree: &Tree<P>) {
+        let structure = self.0.structure();
+        let mut nodes = self.0.typed::<P>();
+        assert_eq!(tree.len(), structure.len());
+        for (index, id) in tree.preorder().enumerate() {
+            assert_eq!(nodes.props(index as u32), tree.props(id), "node {index}");
         }
     }
 }

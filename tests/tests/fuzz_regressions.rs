@@ -46,6 +46,16 @@ fn lean_regressions_stay_fixed() {
 }
 
 #[test]
+fn blocks_regressions_stay_fixed() {
+    replay("blocks", fuzz_checks::blocks);
+}
+
+#[test]
+fn compact_regressions_stay_fixed() {
+    replay("compact", fuzz_checks::compact);
+}
+
+#[test]
 fn charset_regressions_stay_fixed() {
     replay("charset", fuzz_checks::charset);
 }

@@ -170,6 +170,11 @@ impl LeanTree {
         self.runs[node as usize] as usize..self.runs[node as usize + 1] as usize
     }
 
+    /// How many properties the tree has: their indexes are `0..prop_total()`.
+    pub fn prop_total(&self) -> usize {
+        self.props.len()
+    }
+
     /// How many properties `node` has.
     pub fn prop_count(&self, node: u32) -> usize {
         self.run(node).len()
@@ -196,13 +201,44 @@ impl LeanTree {
         }
     }
 
+    /// The bytes of `node` after its `;`, from its first identifier to the `]` of its last
+    /// value, in a tree the fast scanner read (`None` in another); `None` too if the node
+    /// repeats an identifier, which a writer would rather merge or keep apart by itself.
+    pub(crate) fn node_text(&self, node: u32, input: &[u8]) -> Option<Range<usize>> {
+        if self.raw.is_some() {
+            return None;
+        }
+        let run = self.run(node);
+        let props = &self.props[run.clone()];
+        let (Some(first), Some(last)) = (props.first(), run.clone().last()) else {
+            return Some(0..0);
+        };
+        for (k, prop) in props.iter().enumerate().skip(1) {
+            let same = |other: &LeanProp| {
+                other.key == prop.key
+                    && (prop.key != LONG
+                        || self.ident(run.start + k, input) == self.ident_at(other.at, input))
+            };
+            if props[..k].iter().any(same) {
+                return None;
+            }
+        }
+        let end = self.values(last, input).last()?.end + 1;
+        Some(first.at as usize..end)
+    }
+
+    /// The identifier written at `at`, in a tree the fast scanner read.
+    fn ident_at<'a>(&self, at: u32, input: &'a [u8]) -> &'a str {
+        let at = at as usize;
+        std::str::from_utf8(&input[at..skip_letters(input, at)]).unwrap_or_default()
+    }
+
     /// The identifier of the property at `index` (see [`run`](LeanTree::run)).
     pub fn ident<'a>(&'a self, index: usize, input: &'a [u8]) -> &'a str {
         if let Some(raw) = &self.raw {
             return raw.props[index].ident(input);
         }
-        let at = self.props[index].at as usize;
-        std::str::from_utf8(&input[at..skip_letters(input, at)]).unwrap_or_default()
+        self.ident_at(self.props[index].at, input)
     }
 
     /// The values of the property at `index` (see [`run`](LeanTree::run)), as byte ranges of

@@ -1,0 +1,117 @@
+//! What a game tree's root and bytes say about how to read it: its charset, its game and its
+//! board.
+
+use crate::charset::{self, Decision, Multibyte};
+use crate::finding::LazyLines;
+use crate::syntax::{LeanTree, ValueSpan};
+use crate::value::Context;
+
+/// The charset of one tree, from its root's `CA` and the bytes of its values.
+pub(super) fn decide(bytes: &[u8], tree: &LeanTree, lines: &LazyLines<'_>) -> Decision {
+    let declared = first_value(tree, bytes, "CA").map(|value| {
+        let label = String::from_utf8_lossy(value.bytes(bytes)).into_owned();
+        (label, lines.span(value.start, value.end))
+    });
+    // Most trees are ASCII throughout: one check of their bytes spares looking at each value.
+    let texts: Vec<ValueSpan> = if bytes[tree.span()].is_ascii() {
+        Vec::new()
+    } else {
+        (0..tree.prop_total())
+            .flat_map(|index| tree.values(index, bytes))
+            .filter(|v| !v.bytes(bytes).is_ascii())
+            .collect()
+    };
+    let text_bytes = sample(texts.iter().map(|v| &bytes[v.start..v.end]));
+    let mut decision = charset::decide(
+        declared.as_ref().map(|(l, s)| (l.as_str(), *s)),
+        &text_bytes,
+    );
+    // Findings the charset layer could not place point at the first value they are about.
+    for finding in &mut decision.findings {
+        if finding.location.span.is_none() {
+            let bad = texts
+                .iter()
+                .find(|v| charset::decode(decision.encoding, &bytes[v.start..v.end]).1)
+                .or(texts.first());
+            if let Some(value) = bad {
+                finding.location.span = Some(lines.span(value.start, value.end));
+            }
+        }
+    }
+    decision
+}
+
+/// The double-byte scheme of the charset a file declares with its first `CA` near the start (the
+/// root's properties, before any text could hide a `CA[` inside a value).
+pub(super) fn declared_scheme(bytes: &[u8]) -> Multibyte {
+    let head = &bytes[..bytes.len().min(4096)];
+    let Some(at) = memchr::memmem::find(head, b"CA[") else {
+        return Multibyte::None;
+    };
+    let label = &head[at + 3..];
+    let Some(end) = memchr::memchr(b']', label) else {
+        return Multibyte::None;
+    };
+    std::str::from_utf8(&label[..end])
+        .ok()
+        .and_then(charset::lookup)
+        .map_or(Multibyte::None, charset::multibyte)
+}
+
+/// How many bytes of text the charset is decided on. Names and the first comments tell the
+/// charset as well as a whole file would, and detection costs several decodings of what it is
+/// given; bytes past the sample that do not fit are still found when each value is decoded.
+const DETECTION_SAMPLE: usize = 512;
+
+/// The first values, up to [`DETECTION_SAMPLE`] bytes; a long value is cut after an ASCII
+/// byte, so that no character is split.
+fn sample<'a>(values: impl Iterator<Item = &'a [u8]>) -> Vec<&'a [u8]> {
+    let mut out = Vec::new();
+    let mut left = DETECTION_SAMPLE;
+    for value in values {
+        if value.len() <= left {
+            left -= value.len();
+            out.push(value);
+            continue;
+        }
+        let cut = value[..left]
+            .iter()
+            .rposition(u8::is_ascii)
+            .map_or(0, |i| i + 1);
+        if cut > 0 {
+            out.push(&value[..cut]);
+        }
+        break;
+    }
+    out
+}
+
+/// The raw first value of a root property.
+fn root_value<'a>(bytes: &'a [u8], tree: &LeanTree, ident: &str) -> Option<&'a [u8]> {
+    Some(first_value(tree, bytes, ident)?.bytes(bytes))
+}
+
+/// Where the first value of a root property stands.
+fn first_value(tree: &LeanTree, bytes: &[u8], ident: &str) -> Option<ValueSpan> {
+    let index = tree
+        .run(0)
+        .find(|&index| tree.ident(index, bytes) == ident)?;
+    tree.values(index, bytes).next()
+}
+
+/// A number in the first value of a root property (`GM`), if it reads as one.
+pub(crate) fn root_number(bytes: &[u8], tree: &LeanTree, ident: &str) -> Option<u32> {
+    std::str::from_utf8(root_value(bytes, tree, ident)?)
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// The board and format version of a tree: its root's `SZ` (`19` or `19:13`, else the game's
+/// default) and `FF`, as [`Tree::context`] finds them in a typed tree.
+pub(crate) fn context(bytes: &[u8], tree: &LeanTree, default: (u32, u32)) -> Context {
+    let first = |ident| root_value(bytes, tree, ident).map(String::from_utf8_lossy);
+    let size = first("SZ").unwrap_or_default();
+    Context::from_size_text(&size, default).with_ff_text(first("FF").as_deref())
+}
