@@ -19,8 +19,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use inputs::Inputs;
+use sgf_core::compact::{self, CompactGame};
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
 use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
+use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree, ReadOptions};
 
 fn passes() -> usize {
     std::env::var("SGF_BENCH_PASSES")
@@ -90,9 +92,41 @@ impl Row {
     }
 }
 
-/// Our phases on a set of inputs: the structural scan (lean trees, the lenient parser where the
-/// fast scanner gives up), the lenient parser alone, typed parse, validation and encode.
-fn ours(inputs: &Inputs) -> [Row; 5] {
+/// Our phases on a set of inputs.
+struct Ours {
+    /// The structural scan: lean trees, the lenient parser where the fast scanner gives up.
+    scan: Row,
+    /// The lenient structural parser alone.
+    structural: Row,
+    /// A compact collection read: the scan, charsets and games decided, values typed on access.
+    compact: Row,
+    /// A compact collection read and every node's properties typed (every move found).
+    compact_typed: Row,
+    /// The owned typed collection read.
+    typed: Row,
+    /// Validation of the typed collections.
+    validate: Row,
+    /// The typed collections written (compact layout).
+    encode: Row,
+    /// The compact collections written (default layout: unedited nodes copied).
+    compact_encode: Row,
+}
+
+/// Types every property of every node of a compact tree, counting the moves.
+struct CountMoves<'a>(CompactGame<'a>);
+
+impl GameDispatch for CountMoves<'_> {
+    type Output = usize;
+
+    fn run<P: GameProperty>(self) -> usize {
+        let mut nodes = self.0.typed::<P>();
+        (0..self.0.structure().len() as u32)
+            .map(|node| nodes.props(node).iter().filter(|p| p.is_move()).count())
+            .sum()
+    }
+}
+
+fn ours(inputs: &Inputs) -> Ours {
     let (bytes, nodes) = (inputs.bytes(), nodes(inputs));
     let scan = median(|| {
         let mut findings = Vec::new();
@@ -106,6 +140,21 @@ fn ours(inputs: &Inputs) -> [Row; 5] {
         for f in &inputs.files {
             findings.clear();
             black_box(parse_structure(f, &ParseOptions::default(), &mut findings));
+        }
+    });
+    let read_options = ReadOptions::default();
+    let compact = median(|| {
+        for f in &inputs.files {
+            let _ = black_box(compact::read(f, &read_options));
+        }
+    });
+    let compact_typed = median(|| {
+        for f in &inputs.files {
+            if let Ok(read) = compact::read(f, &read_options) {
+                for game in read.collection.games() {
+                    black_box(GameTree::dispatch(game.gm(), CountMoves(game)));
+                }
+            }
         }
     });
     let typed = median(|| {
@@ -132,19 +181,41 @@ fn ours(inputs: &Inputs) -> [Row; 5] {
             black_box(encode_to_string(&p.collection, &options));
         }
     });
+    let compacts: Vec<_> = inputs
+        .files
+        .iter()
+        .filter_map(|f| compact::read(f, &read_options).ok())
+        .collect();
+    let compact_encode = median(|| {
+        for c in &compacts {
+            let _ = black_box(c.collection.encode(&EncodeOptions::default()));
+        }
+    });
     let row = |phase, time| Row {
         phase,
         time,
         bytes,
         nodes,
     };
-    [
-        row("sgf-core structural scan (lean trees)", scan),
-        row("sgf-core lenient structural parser alone", structural),
-        row("sgf-core typed parse (charsets, typed values)", typed),
-        row("sgf-core validation (of the parsed collections)", validate),
-        row("sgf-core encode", encode),
-    ]
+    Ours {
+        scan: row("sgf-core structural scan (lean trees)", scan),
+        structural: row("sgf-core lenient structural parser alone", structural),
+        compact: row(
+            "sgf-core compact read (charsets; values typed on access)",
+            compact,
+        ),
+        compact_typed: row(
+            "sgf-core compact read, every node's properties typed",
+            compact_typed,
+        ),
+        typed: row("sgf-core typed parse (owned typed trees)", typed),
+        validate: row("sgf-core validation (of the parsed collections)", validate),
+        encode: row("sgf-core encode (typed collections)", encode),
+        compact_encode: row(
+            "sgf-core encode from the compact collections (unedited nodes copied)",
+            compact_encode,
+        ),
+    }
 }
 
 /// sgf-parse on inputs it reads.
@@ -210,13 +281,9 @@ fn compare(inputs: &Inputs) {
         readable.bytes() as f64 / 1e6,
         inputs.bytes() as f64 / 1e6
     ));
-    let [scan, structural, typed, validate, encode] = ours(&readable);
+    let ours_readable = ours(&readable);
     let [parse, write] = theirs(&readable);
-    scan.print(Some(&parse));
-    structural.print(Some(&parse));
-    typed.print(Some(&parse));
-    validate.print(None);
-    encode.print(Some(&write));
+    ours_readable.print(&parse, &write);
     parse.print(None);
     write.print(None);
     let (not_utf8, rejected) = theirs_count(inputs);
@@ -228,17 +295,45 @@ fn compare(inputs: &Inputs) {
     );
     println!("| phase | median ms | MB/s | Mnodes/s | |");
     println!("| --- | ---: | ---: | ---: | ---: |");
-    let rows = ours(inputs);
-    for row in &rows {
+    let all = ours(inputs);
+    for row in all.rows() {
         row.print(None);
     }
-    let [_, _, all_typed, all_validate, _] = &rows;
     println!(
         "\nValidation adds {} to the typed parse over the files sgf-parse reads, {} over all {} files.",
-        share(&validate, &typed),
-        share(all_validate, all_typed),
+        share(&ours_readable.validate, &ours_readable.typed),
+        share(&all.validate, &all.typed),
         inputs.files.len()
     );
+}
+
+impl Ours {
+    fn rows(&self) -> [&Row; 8] {
+        [
+            &self.scan,
+            &self.structural,
+            &self.compact,
+            &self.compact_typed,
+            &self.typed,
+            &self.validate,
+            &self.encode,
+            &self.compact_encode,
+        ]
+    }
+
+    /// Our rows, each read against sgf-parse's parse and each write against its write.
+    fn print(&self, parse: &Row, write: &Row) {
+        for row in self.rows() {
+            let theirs = if std::ptr::eq(row, &self.validate) {
+                None
+            } else if std::ptr::eq(row, &self.encode) || std::ptr::eq(row, &self.compact_encode) {
+                Some(write)
+            } else {
+                Some(parse)
+            };
+            row.print(theirs);
+        }
+    }
 }
 
 /// The time of `part` as a percentage of the time of `whole`.
@@ -272,19 +367,15 @@ fn resident() -> Option<usize> {
 }
 
 fn memory(inputs: &Inputs) {
-    // The lean trees with the bytes they are read from, as a compact collection holds them;
-    // measured first and held while the typed collections are, so that neither reuses memory
-    // the other freed.
+    // The compact collections with their findings, measured first and held while the typed
+    // collections are, so that neither reuses memory the other freed.
     let before = resident();
-    let lean: Vec<_> = inputs
+    let compacts: Vec<_> = inputs
         .files
         .iter()
-        .map(|f| {
-            let structure = scan_structure(f, &ParseOptions::default(), &mut Vec::new());
-            (f.clone().into_boxed_slice(), structure)
-        })
+        .filter_map(|f| compact::read(f, &ReadOptions::default()).ok())
         .collect();
-    let held_lean = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
+    let held_compact = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
     let before = resident();
     let parsed: Vec<_> = inputs
         .files
@@ -293,7 +384,7 @@ fn memory(inputs: &Inputs) {
         .collect();
     let held = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
     let input = inputs.bytes() as f64;
-    if let (Some(held), Some(held_lean)) = (held, held_lean) {
+    if let (Some(held), Some(held_compact)) = (held, held_compact) {
         println!(
             "\nMemory held by the {} parsed collections of {}: {:.1} MB for {:.1} MB of input, {:.2}x its size \
              (growth of resident memory, /proc/self/status).",
@@ -303,17 +394,20 @@ fn memory(inputs: &Inputs) {
             input / 1e6,
             held as f64 / input
         );
+        let findings: usize = compacts.iter().map(|c| c.findings.len()).sum();
         println!(
-            "\nMemory held by the lean trees of the same files with a copy of their bytes: {:.1} MB, {:.2}x the input.",
-            held_lean as f64 / 1e6,
-            held_lean as f64 / input
+            "\nMemory held by the {} compact collections of the same files, with their {findings} findings: \
+             {:.1} MB, {:.2}x the input.",
+            compacts.len(),
+            held_compact as f64 / 1e6,
+            held_compact as f64 / input
         );
     }
-    black_box((lean, parsed));
+    black_box((compacts, parsed));
 }
 
 fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
-    let runs: Vec<(Inputs, [Row; 5])> = sizes
+    let runs: Vec<(Inputs, Ours)> = sizes
         .iter()
         .map(|&n| {
             let inputs = make(n);
@@ -322,20 +416,20 @@ fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
         })
         .collect();
     println!(
-        "\n| input | MB | scan ms | lenient parser ms | typed ms | validation ms | encode ms |"
+        "\n| input | MB | scan ms | lenient parser ms | compact ms | compact, all typed ms | typed ms | validation ms | encode ms | compact encode ms |"
     );
-    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for (inputs, [l, s, t, v, e]) in &runs {
-        let ms = |r: &Row| r.time.as_secs_f64() * 1e3;
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (inputs, ours) in &runs {
+        let cells: Vec<String> = ours
+            .rows()
+            .iter()
+            .map(|r| format!("{:.1}", r.time.as_secs_f64() * 1e3))
+            .collect();
         println!(
-            "| {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
+            "| {} | {:.1} | {} |",
             inputs.name,
             inputs.bytes() as f64 / 1e6,
-            ms(l),
-            ms(s),
-            ms(t),
-            ms(v),
-            ms(e)
+            cells.join(" | ")
         );
     }
 }
