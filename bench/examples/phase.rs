@@ -5,16 +5,20 @@
 //! valgrind --tool=callgrind target/release/examples/phase typed bulk-utf8
 //! ```
 //!
-//! Phases: `scan` (the lean trees), `structural` (the lenient parser alone), `typed`, `validate` (typed, then validation), `encode` (typed, then
-//! encode). Inputs: a corpus category (`bulk`, `large`), the same with `-utf8` for its files
-//! that are valid UTF-8 (those sgf-parse reads), or the path of one file. It prints the time
-//! the phase took; callgrind's count of instructions is the steadier figure on a shared machine.
+//! Phases: `scan` (the lean trees), `structural` (the lenient parser alone), `compact` (a
+//! compact collection read), `compact-encode` (read, then written), `typed`, `validate` (typed,
+//! then validation), `encode` (typed, then encode). Inputs: a corpus category (`bulk`,
+//! `large`), the same with `-utf8` for its files that are valid UTF-8 (those sgf-parse reads),
+//! or the path of one file. It prints the time the phase took; callgrind's count of
+//! instructions is the steadier figure on a shared machine.
 
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use sgf_bench::{Inputs, corpus, corpus_dir};
+use sgf_core::ReadOptions;
+use sgf_core::compact;
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
 use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
 
@@ -40,7 +44,9 @@ fn inputs(which: &str) -> Option<Inputs> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [phase, which] = &args[..] else {
-        eprintln!("usage: phase scan|structural|typed|validate|encode bulk|large[-utf8]|FILE");
+        eprintln!(
+            "usage: phase scan|structural|compact|compact-encode|typed|validate|encode bulk|large[-utf8]|FILE"
+        );
         return ExitCode::from(2);
     };
     let Some(inputs) = inputs(which) else {
@@ -87,8 +93,22 @@ fn main() -> ExitCode {
                 }
             }
         }
+        "compact" | "compact-encode" => {
+            for file in &inputs.files {
+                let Ok(read) = compact::read(file, &ReadOptions::default()) else {
+                    continue;
+                };
+                if phase == "compact-encode" {
+                    let _ = black_box(read.collection.encode(&EncodeOptions::default()));
+                } else {
+                    black_box(read);
+                }
+            }
+        }
         _ => {
-            eprintln!("{phase}: not a phase (scan, structural, typed, validate, encode)");
+            eprintln!(
+                "{phase}: not a phase (scan, structural, compact, compact-encode, typed, validate, encode)"
+            );
             return ExitCode::from(2);
         }
     }

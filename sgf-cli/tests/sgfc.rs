@@ -1,5 +1,6 @@
 //! SGFC, the reference checker, as the outside judge of the shared corpus (see `SGFC.md`): what
-//! `fmt`, `convert` and `repair` write gets no finding SGFC did not report on the input; the
+//! `fmt`, `convert`, `repair` and the compact collection's encoder write gets no finding SGFC
+//! did not report on the input; the
 //! files `check` flags with an error are files SGFC flags too, or are named in `SGFC.md`; and
 //! every error SGFC reports on its own test file has one of ours on its line.
 //!
@@ -142,12 +143,21 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
         ("repair", &["repair"]),
     ];
     let mut worse = Vec::new();
-    for (name, args) in modes {
+    let writers = modes
+        .into_iter()
+        .map(|(name, args)| (name, Some(args)))
+        .chain([("compact collection encode", None)]);
+    for (name, args) in writers {
         let out = temp_dir(&name.replace([' ', '-'], ""));
-        let mut command: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
-        command.extend([corpus.as_os_str(), "-o".as_ref(), out.as_os_str()]);
-        let status = sgf(&command).status;
-        assert!(status.code().is_some(), "sgf {name} ran to its end");
+        match args {
+            Some(args) => {
+                let mut command: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
+                command.extend([corpus.as_os_str(), "-o".as_ref(), out.as_os_str()]);
+                let status = sgf(&command).status;
+                assert!(status.code().is_some(), "sgf {name} ran to its end");
+            }
+            None => write_compact(corpus, inputs.keys(), &out),
+        }
         let written: Vec<&PathBuf> = inputs.keys().filter(|f| out.join(f).exists()).collect();
         // Each output as SGFC reads it by default, and whole.
         let outputs = parallel(&written, |file| {
@@ -194,6 +204,24 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
         worse.len(),
         worse.join("\n")
     );
+}
+
+/// Writes each file that reads into `out` (at the same relative path) with the compact
+/// collection's encoder, which copies unedited nodes from the input.
+fn write_compact<'a>(corpus: &Path, files: impl Iterator<Item = &'a PathBuf>, out: &Path) {
+    for file in files {
+        let input = std::fs::read(corpus.join(file)).expect("a corpus file reads");
+        let Ok(read) = sgf_core::compact::read(&input, &sgf_core::ReadOptions::default()) else {
+            continue;
+        };
+        let bytes = read
+            .collection
+            .encode(&sgf_core::encode::EncodeOptions::default())
+            .expect("UTF-8 fits any text");
+        let path = out.join(file);
+        std::fs::create_dir_all(path.parent().expect("a file has a folder")).expect("mkdir");
+        std::fs::write(path, bytes).expect("the output is written");
+    }
 }
 
 #[test]

@@ -34,6 +34,10 @@ pub enum Layout {
     /// Each node and each variation starts a line.
     #[default]
     NodePerLine,
+    /// Nodes copied from the input of a [compact collection](crate::compact) keep the line
+    /// breaks they were read with, and an unedited tree is copied whole after its root; every
+    /// node written from its properties starts a line, as in `NodePerLine`.
+    AsRead,
 }
 
 /// How a collection is written.
@@ -232,7 +236,7 @@ impl TreeWriter<'_> {
         mut node: impl FnMut(&mut Self, N, &mut usize),
     ) {
         let mut line_start = self.out.len();
-        let node_per_line = self.options.layout == Layout::NodePerLine;
+        let node_per_line = self.options.layout != Layout::Compact;
         self.out.push_str("(;");
         node(self, root, &mut line_start);
         let mut stack = Vec::new();

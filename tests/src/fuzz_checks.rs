@@ -93,8 +93,8 @@ pub fn blocks(data: &[u8]) {
 /// The compact collection against typed reading on arbitrary bytes, lenient and strict: it
 /// reads where typed reading reads, with the same findings once its values are checked; it
 /// materialises to the same collection; typed access to each node gives that node's
-/// properties; and what it writes reads back as what the typed encoder writes does (the same
-/// text, in a layout it copies no node in).
+/// properties; and what it writes, copying nodes or whole trees, reads back as what the typed
+/// encoder writes does (the same text, in a layout it copies no node in).
 pub fn compact(data: &[u8]) {
     for options in [ReadOptions::default(), ReadOptions::strict()] {
         let typed = sgf_core::parse_with::<GameTree>(data, &options);
@@ -119,17 +119,21 @@ pub fn compact(data: &[u8]) {
         for (game, tree) in collection.games().zip(&typed.collection.games) {
             tree.visit(SameNodes(game));
         }
-        let written = collection
-            .encode(&EncodeOptions::default())
-            .expect("UTF-8 fits any text");
         let typed_text = encode_to_string(&typed.collection, &EncodeOptions::default());
-        let reread = sgf_core::parse(&written).expect("what the compact encoder writes reads");
         let typed_reread = sgf_core::parse(typed_text.as_bytes()).expect("typed text reads");
-        assert!(
-            reread.collection == typed_reread.collection,
-            "{}\n{typed_text}",
-            String::from_utf8_lossy(&written)
-        );
+        for layout in [Layout::NodePerLine, Layout::AsRead] {
+            let options = EncodeOptions {
+                layout,
+                ..EncodeOptions::default()
+            };
+            let written = collection.encode(&options).expect("UTF-8 fits any text");
+            let reread = sgf_core::parse(&written).expect("what the compact encoder writes reads");
+            assert!(
+                reread.collection == typed_reread.collection,
+                "{layout:?}:\n{}\n{typed_text}",
+                String::from_utf8_lossy(&written)
+            );
+        }
         let compact_layout = EncodeOptions {
             layout: Layout::Compact,
             ..EncodeOptions::default()

@@ -110,6 +110,8 @@ struct Ours {
     encode: Row,
     /// The compact collections written (default layout: unedited nodes copied).
     compact_encode: Row,
+    /// The compact collections written as read (unedited trees copied after the root).
+    compact_as_read: Row,
 }
 
 /// Types every property of every node of a compact tree, counting the moves.
@@ -191,6 +193,15 @@ fn ours(inputs: &Inputs) -> Ours {
             let _ = black_box(c.collection.encode(&EncodeOptions::default()));
         }
     });
+    let as_read = EncodeOptions {
+        layout: Layout::AsRead,
+        ..EncodeOptions::default()
+    };
+    let compact_as_read = median(|| {
+        for c in &compacts {
+            let _ = black_box(c.collection.encode(&as_read));
+        }
+    });
     let row = |phase, time| Row {
         phase,
         time,
@@ -214,6 +225,10 @@ fn ours(inputs: &Inputs) -> Ours {
         compact_encode: row(
             "sgf-core encode from the compact collections (unedited nodes copied)",
             compact_encode,
+        ),
+        compact_as_read: row(
+            "sgf-core encode from the compact collections, layout as read (unedited trees copied)",
+            compact_as_read,
         ),
     }
 }
@@ -308,7 +323,7 @@ fn compare(inputs: &Inputs) {
 }
 
 impl Ours {
-    fn rows(&self) -> [&Row; 8] {
+    fn rows(&self) -> [&Row; 9] {
         [
             &self.scan,
             &self.structural,
@@ -318,6 +333,7 @@ impl Ours {
             &self.validate,
             &self.encode,
             &self.compact_encode,
+            &self.compact_as_read,
         ]
     }
 
@@ -326,7 +342,10 @@ impl Ours {
         for row in self.rows() {
             let theirs = if std::ptr::eq(row, &self.validate) {
                 None
-            } else if std::ptr::eq(row, &self.encode) || std::ptr::eq(row, &self.compact_encode) {
+            } else if [&self.encode, &self.compact_encode, &self.compact_as_read]
+                .iter()
+                .any(|r| std::ptr::eq(row, *r))
+            {
                 Some(write)
             } else {
                 Some(parse)
@@ -416,9 +435,9 @@ fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
         })
         .collect();
     println!(
-        "\n| input | MB | scan ms | lenient parser ms | compact ms | compact, all typed ms | typed ms | validation ms | encode ms | compact encode ms |"
+        "\n| input | MB | scan ms | lenient parser ms | compact ms | compact, all typed ms | typed ms | validation ms | encode ms | compact encode ms | compact as read ms |"
     );
-    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (inputs, ours) in &runs {
         let cells: Vec<String> = ours
             .rows()

@@ -3,7 +3,10 @@
 //! `CA` the output decides) and every other node are written from their typed properties, as
 //! the typed encoder writes them. Other charsets go through the typed collection.
 
+use std::ops::Range;
+
 use crate::GameTree;
+use crate::charset;
 use crate::encode::{EncodeError, EncodeOptions, Layout, OutputCharset, TreeWriter};
 use crate::game_set::{GameDispatch, GameSet};
 use crate::property::GameProperty;
@@ -55,17 +58,41 @@ impl GameDispatch for TreeEncoder<'_, '_> {
     fn run<P: GameProperty>(mut self) {
         let game = self.game;
         let lean = game.structure();
-        let input = game.collection.input.text();
+        let collection = game.collection;
+        let input = collection.input.bytes();
         let options = self.writer.options;
         // Copied nodes keep the line breaks and brackets they were read with: that fits the
-        // default layout only, and only a tree read without recovery as UTF-8.
-        let copies = lean.is_regular()
-            && game.charset() == encoding_rs::UTF_8
-            && options.layout == Layout::NodePerLine
+        // default layouts only, and only a tree read without recovery whose bytes are its UTF-8
+        // text (read as UTF-8, or ASCII in a charset that extends it).
+        let utf8 = charset::reads_as_utf8(game.charset())
+            || game.charset().is_ascii_compatible() && input[lean.span()].is_ascii();
+        let copies = utf8
+            && lean.is_regular()
+            && options.layout != Layout::Compact
             && options.wrap.is_none()
             && options.point_lists == ListStyle::AsIs;
+        // Text, where it is valid UTF-8: that of the whole input checked once, or a node's.
+        let text = |range: Range<usize>| match collection.input.text() {
+            Some(text) => text.get(range),
+            None => std::str::from_utf8(&input[range]).ok(),
+        };
         let mut nodes = game.typed::<P>();
         let ctx = *nodes.context();
+        let whole = copies
+            && options.layout == Layout::AsRead
+            && !game.tree.has_edits()
+            && !lean.repeats_below_root();
+        if let Some(rest) = whole
+            .then(|| text(lean.node_end(0, input)..lean.span().end))
+            .flatten()
+        {
+            // After the root (whose `CA` the output decides), the tree as it was read.
+            let mut line_start = self.writer.out.len();
+            self.writer.out.push_str("(;");
+            self.writer.root(nodes.props(0), &ctx, &mut line_start);
+            self.writer.out.push_str(rest);
+            return;
+        }
         self.writer.out.reserve(lean.len() * 8);
         self.writer.walk(
             0,
@@ -75,8 +102,11 @@ impl GameDispatch for TreeEncoder<'_, '_> {
                     writer.root(nodes.props(0), &ctx, line_start);
                     return;
                 }
-                let text = input.filter(|_| copies && !game.is_edited(node));
-                match text.and_then(|text| text.get(lean.node_text(node, text.as_bytes())?)) {
+                let copied = (copies && !game.is_edited(node))
+                    .then(|| lean.node_text(node, input))
+                    .flatten()
+                    .and_then(text);
+                match copied {
                     Some(text) => writer.out.push_str(text),
                     None => writer.properties(nodes.props(node).iter(), &ctx, line_start),
                 }

@@ -72,6 +72,13 @@ struct CompactTree {
     edits: Edits,
 }
 
+impl CompactTree {
+    /// Whether a node of the tree was edited.
+    fn has_edits(&self) -> bool {
+        !self.edits.is_empty()
+    }
+}
+
 /// A compact collection read from a file, with the findings of reading its structure and
 /// charsets (those about values come from [`CompactCollection::materialize`]).
 #[derive(Clone, Debug)]

@@ -36,6 +36,22 @@ fn unedited_nodes_are_copied_from_the_input() {
 }
 
 #[test]
+fn an_unedited_tree_is_copied_whole_after_its_root_as_read() {
+    let options = EncodeOptions {
+        layout: Layout::AsRead,
+        ..EncodeOptions::default()
+    };
+    let text = written(&lenient(GAME).collection, &options);
+    let tail = ";B[pd]C[a\\b] ;W[dd]\n(;B[pp])(;B[dp]))\n";
+    assert_eq!(text, format!("(;GM[1]FF[4]CA[UTF-8]SZ[19]C[root]{tail}"));
+    // An edited tree is written node by node.
+    let mut collection = lenient(GAME).collection;
+    collection.set_props(0, 4, &[GoProperty::B(Move::Pass)]);
+    let text = written(&collection, &options);
+    assert!(text.ends_with("\n(;B[pp])\n(;B[]))\n"), "{text}");
+}
+
+#[test]
 fn other_layouts_write_every_node_typed() {
     let options = EncodeOptions {
         layout: Layout::Compact,

@@ -11,7 +11,7 @@ use crate::charset;
 use crate::finding::{Code, Finding, LazyLines};
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::ValueType;
-use crate::syntax::{LeanTree, Mode};
+use crate::syntax::{LeanProperty, LeanTree, Mode};
 use crate::value::{Context, ValueError, well_formed};
 
 /// Reads the typed properties of the nodes of one lean tree.
@@ -31,7 +31,7 @@ pub(crate) struct NodeReader<'a> {
 }
 
 /// The properties of edited nodes, by node.
-pub(crate) type Edits = HashMap<u32, Vec<RawProperty>>;
+pub(crate) type Edits = std::collections::BTreeMap<u32, Vec<RawProperty>>;
 
 /// Whether the repeats of `ident` in a node can be merged into one property: the game defines
 /// it as a list (`list of`, `elist of`), or it is the empty identifier of values written
@@ -46,7 +46,8 @@ fn takes_list<P: GameProperty>(ident: &str) -> bool {
 /// Buffers reused from node to node.
 #[derive(Default)]
 pub(crate) struct Scratch<'a> {
-    /// The identifiers of the node's properties.
+    /// The node's properties, and their identifiers.
+    props: Vec<LeanProperty>,
     idents: Vec<&'a str>,
     /// The decoded values of the property being read, borrowed from the input when they can be.
     values: Vec<Cow<'a, str>>,
@@ -78,12 +79,12 @@ impl<'a> NodeReader<'a> {
             return;
         }
         let (bytes, tree): (&'a [u8], &'a LeanTree) = (self.bytes, self.tree);
-        let run = tree.run(node);
-        let first = run.start;
+        scratch.props.clear();
+        scratch.props.extend(tree.props(node, bytes));
         scratch.idents.clear();
         scratch
             .idents
-            .extend(run.clone().map(|index| tree.ident(index, bytes)));
+            .extend(scratch.props.iter().map(|&prop| tree.ident(prop, bytes)));
         let count = scratch.idents.len();
         let mut later: HashMap<&str, Vec<usize>> = HashMap::new();
         if count > SCAN_LIMIT {
@@ -100,7 +101,7 @@ impl<'a> NodeReader<'a> {
             let ident = scratch.idents[k];
             scratch.values.clear();
             scratch.spans.clear();
-            self.push_values(first + k, scratch, replaced);
+            self.push_values(scratch.props[k], scratch, replaced);
             let repeats: Vec<usize> = if count <= SCAN_LIMIT {
                 (k + 1..count)
                     .filter(|&j| scratch.idents[j] == ident)
@@ -116,7 +117,7 @@ impl<'a> NodeReader<'a> {
             if !repeats.is_empty() && takes_list::<P>(ident) {
                 for j in repeats {
                     scratch.merged[j] = true;
-                    self.push_values(first + j, scratch, replaced);
+                    self.push_values(scratch.props[j], scratch, replaced);
                 }
             }
             out.push(match P::parse(ident, &scratch.values, ctx) {
@@ -142,10 +143,10 @@ impl<'a> NodeReader<'a> {
         }
     }
 
-    /// Decodes the values of the property at `index` into the scratch buffers.
-    fn push_values(&self, index: usize, scratch: &mut Scratch<'a>, replaced: &mut bool) {
+    /// Decodes the values of `prop` into the scratch buffers.
+    fn push_values(&self, prop: LeanProperty, scratch: &mut Scratch<'a>, replaced: &mut bool) {
         let bytes: &'a [u8] = self.bytes;
-        for span in self.tree.values(index, bytes) {
+        for span in self.tree.values(prop, bytes) {
             let (text, bad) = match self.text.and_then(|text| text.get(span.start..span.end)) {
                 Some(text) => (Cow::Borrowed(text), false),
                 None => charset::decode(self.encoding, &bytes[span.start..span.end]),

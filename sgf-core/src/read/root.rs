@@ -12,16 +12,10 @@ pub(super) fn decide(bytes: &[u8], tree: &LeanTree, lines: &LazyLines<'_>) -> De
         let label = String::from_utf8_lossy(value.bytes(bytes)).into_owned();
         (label, lines.span(value.start, value.end))
     });
-    // Most trees are ASCII throughout: one check of their bytes spares looking at each value.
-    let texts: Vec<ValueSpan> = if bytes[tree.span()].is_ascii() {
-        Vec::new()
-    } else {
-        (0..tree.prop_total())
-            .flat_map(|index| tree.values(index, bytes))
-            .filter(|v| !v.bytes(bytes).is_ascii())
-            .collect()
-    };
-    let text_bytes = sample(texts.iter().map(|v| &bytes[v.start..v.end]));
+    // The values are found lazily: the sample of the first ones is all that is needed, unless
+    // a finding has to be placed.
+    let texts = || texts(tree, bytes);
+    let text_bytes = sample(texts().map(|v| v.bytes(bytes)));
     let mut decision = charset::decide(
         declared.as_ref().map(|(l, s)| (l.as_str(), *s)),
         &text_bytes,
@@ -29,16 +23,63 @@ pub(super) fn decide(bytes: &[u8], tree: &LeanTree, lines: &LazyLines<'_>) -> De
     // Findings the charset layer could not place point at the first value they are about.
     for finding in &mut decision.findings {
         if finding.location.span.is_none() {
-            let bad = texts
-                .iter()
-                .find(|v| charset::decode(decision.encoding, &bytes[v.start..v.end]).1)
-                .or(texts.first());
+            let bad = texts()
+                .find(|v| charset::decode(decision.encoding, v.bytes(bytes)).1)
+                .or_else(|| texts().next());
             if let Some(value) = bad {
                 finding.location.span = Some(lines.span(value.start, value.end));
             }
         }
     }
     decision
+}
+
+/// The values of a tree that hold bytes outside ASCII, in order. They are found from those
+/// bytes: the search for the next one passes over ASCII at the speed of a slice check, and only
+/// the nodes it falls in are walked (most trees are ASCII but for a name or two in the root).
+fn texts<'a>(tree: &'a LeanTree, bytes: &'a [u8]) -> impl Iterator<Item = ValueSpan> + 'a {
+    let end = tree.span().end;
+    let mut pos = tree.span().start;
+    // The nodes before this one were walked.
+    let mut walked = 0;
+    // The texts found in the last node walked, last first.
+    let mut found: Vec<ValueSpan> = Vec::new();
+    std::iter::from_fn(move || {
+        loop {
+            if let Some(value) = found.pop() {
+                return Some(value);
+            }
+            let at = pos + first_non_ascii(&bytes[pos..end])?;
+            pos = at + 1;
+            let node = tree.node_at(at);
+            if node < walked {
+                // Outside any value (junk the lenient reader skipped).
+                continue;
+            }
+            walked = node + 1;
+            for prop in tree.props(node, bytes) {
+                for value in tree.values(prop, bytes) {
+                    pos = pos.max(value.end + 1).min(end);
+                    if !value.bytes(bytes).is_ascii() {
+                        found.push(value);
+                    }
+                }
+            }
+            found.reverse();
+        }
+    })
+}
+
+/// The offset of the first byte of `bytes` outside ASCII.
+fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    for chunk in bytes.chunks(64) {
+        if !chunk.is_ascii() {
+            return Some(at + chunk.iter().position(|b| !b.is_ascii())?);
+        }
+        at += chunk.len();
+    }
+    None
 }
 
 /// The double-byte scheme of the charset a file declares with its first `CA` near the start (the
@@ -93,10 +134,10 @@ fn root_value<'a>(bytes: &'a [u8], tree: &LeanTree, ident: &str) -> Option<&'a [
 
 /// Where the first value of a root property stands.
 fn first_value(tree: &LeanTree, bytes: &[u8], ident: &str) -> Option<ValueSpan> {
-    let index = tree
-        .run(0)
-        .find(|&index| tree.ident(index, bytes) == ident)?;
-    tree.values(index, bytes).next()
+    let prop = tree
+        .props(0, bytes)
+        .find(|&prop| tree.ident(prop, bytes) == ident)?;
+    tree.values(prop, bytes).next()
 }
 
 /// A number in the first value of a root property (`GM`), if it reads as one.

@@ -9,7 +9,7 @@
 
 use super::Mode;
 use super::blocks::{Bits, index_into, next};
-use super::lean::{Fork, LeanCollection, LeanProp, LeanTree, pack};
+use super::lean::{Fork, LeanCollection, LeanTree};
 use super::report::Reporter;
 use super::scanner::{is_ws, skip_letters};
 use crate::finding::Finding;
@@ -20,6 +20,28 @@ const NONE: u32 = u32::MAX;
 /// Up to this many properties in a node are checked for repeats by comparing packed
 /// identifiers; a node with more goes to the lenient parser, which hashes them.
 const MAX_PROPS: usize = 64;
+
+/// The packed form of an identifier of more than four letters: compare it in the input.
+const LONG: u32 = 0;
+
+/// An identifier of up to four bytes packed into a number ([`LONG`] for a longer one).
+#[inline]
+fn pack(ident: &[u8]) -> u32 {
+    if ident.len() > 4 {
+        return LONG;
+    }
+    ident
+        .iter()
+        .rev()
+        .fold(0, |packed, &byte| packed << 8 | u32::from(byte))
+}
+
+/// A property of the node being read: where its identifier starts, and the identifier packed.
+#[derive(Clone, Copy)]
+struct Key {
+    at: u32,
+    key: u32,
+}
 
 /// The fast scanner gave up: the input needs the lenient parser.
 pub(super) struct GiveUp;
@@ -54,6 +76,7 @@ pub(super) fn scan(
         input,
         bits,
         stack: Vec::new(),
+        keys: Vec::new(),
         report: Reporter::new(input, mode, findings),
     };
     let trees = scanner.trees();
@@ -67,6 +90,8 @@ struct Scanner<'a> {
     input: &'a [u8],
     bits: &'a Bits,
     stack: Vec<Frame>,
+    /// The properties of the node being read, to find repeats.
+    keys: Vec<Key>,
     report: Reporter<'a>,
 }
 
@@ -102,10 +127,10 @@ impl Scanner<'_> {
         if input[open] != b'(' {
             return Err(GiveUp);
         }
-        let estimate = (self.input.len() / 8).min(1 << 16);
+        // Every node has a `;`: their count (some may be in values) bounds the nodes.
+        let bound = memchr::memchr_iter(b';', &input[open..]).count();
         let mut tree = LeanTree {
-            runs: Vec::with_capacity(estimate),
-            props: Vec::with_capacity(estimate),
+            nodes: Vec::with_capacity(bound),
             start: open as u32,
             ..LeanTree::default()
         };
@@ -143,11 +168,12 @@ impl Scanner<'_> {
                 b')' => {
                     let frame = self.stack.pop().ok_or(GiveUp)?;
                     let Some(outer) = self.stack.last_mut() else {
-                        tree.runs.push(tree.props.len() as u32);
                         tree.end = pos as u32 + 1;
-                        // Held trees keep no spare room.
-                        tree.runs.shrink_to_fit();
-                        tree.props.shrink_to_fit();
+                        // Held trees keep little spare room: the bound is close in most files,
+                        // where moving the nodes would cost more than it saves.
+                        if tree.nodes.capacity() > tree.nodes.len() + tree.nodes.len() / 8 + 16 {
+                            tree.nodes.shrink_to_fit();
+                        }
                         // A first child's entry is made when its next sibling comes.
                         if !tree.forks.is_sorted_by_key(|f| f.node) {
                             tree.forks.sort_unstable_by_key(|f| f.node);
@@ -165,7 +191,7 @@ impl Scanner<'_> {
     /// Reads the node whose `;` is at `semicolon`; returns the offset of the next token.
     fn node(&mut self, tree: &mut LeanTree, semicolon: usize) -> Result<usize, GiveUp> {
         let input = self.input;
-        let node = tree.runs.len() as u32;
+        let node = tree.nodes.len() as u32;
         let frame = self.stack.last_mut().ok_or(GiveUp)?;
         if frame.last_child.is_some() {
             // A node after a variation: the lenient parser reports it.
@@ -192,8 +218,8 @@ impl Scanner<'_> {
         }
         let frame = self.stack.last_mut().ok_or(GiveUp)?;
         frame.last = node;
-        tree.runs.push(tree.props.len() as u32);
-        let first_prop = tree.props.len();
+        tree.nodes.push(semicolon as u32);
+        self.keys.clear();
         let mut pos = self.token(semicolon + 1).ok_or(GiveUp)?;
         while input[pos].is_ascii_uppercase() {
             let start = pos;
@@ -206,24 +232,26 @@ impl Scanner<'_> {
                 return Err(GiveUp);
             }
             let key = pack(&input[start..end]);
-            let earlier = &tree.props[first_prop..];
-            if earlier.len() >= MAX_PROPS {
+            if self.keys.len() >= MAX_PROPS {
                 return Err(GiveUp);
             }
-            if let Some(first) = earlier
+            if let Some(first) = self
+                .keys
                 .iter()
-                .find(|p| p.key == key && (key != 0 || same_ident(input, p.at, start, end)))
+                .find(|p| p.key == key && (key != LONG || same_ident(input, p.at, start, end)))
             {
-                self.repeated(first.at as usize, start, end);
+                let first = first.at as usize;
+                self.repeated(first, start, end);
+                if tree.repeats.last() != Some(&node) {
+                    tree.repeats.push(node);
+                }
             }
-            tree.props.push(LeanProp {
+            self.keys.push(Key {
                 at: start as u32,
                 key,
             });
+            tree.prop_total += 1;
             pos = self.values(bracket)?;
-        }
-        if tree.props.len() == first_prop {
-            tree.empty.push((node, semicolon as u32));
         }
         match input[pos] {
             b';' | b'(' | b')' => Ok(pos),

@@ -1,22 +1,18 @@
 //! The lean raw tree: what a game tree holds once its bytes are kept beside it. A node is one
-//! `u32` (where its properties start) and a property eight bytes (where it is written and its
-//! identifier, packed); values are found again in the bytes when asked for, and the links of a
-//! node are implied by document order except at forks, which sit in a side table. A tree the
-//! fast scanner could not read (one that needed a recovery, or a double-byte charset) keeps
-//! its full [`RawTree`] on the side instead, so that every value keeps the bounds the lenient
-//! reader gave it.
+//! `u32`, the offset of its `;`; its properties and values are found again in the bytes when
+//! asked for, and the links of a node are implied by document order except at forks, which sit
+//! in a side table. A tree the fast scanner could not read (one that needed a recovery, or a
+//! double-byte charset) keeps its full [`RawTree`] on the side instead, so that every property
+//! and value keeps the bounds the lenient reader gave it.
 
 use std::ops::Range;
 
-use super::scanner::{find_close, skip_letters, skip_ws};
+use super::scanner::{find_close, is_ws, skip_letters, skip_ws};
 use super::{PropertySpan, RawNode, RawTree, ValueSpan};
 use crate::charset::Multibyte;
 
 /// "None" in the `u32` links of [`Fork`].
 const NONE: u32 = u32::MAX;
-
-/// The packed form of an identifier of more than four letters: read it from the input.
-pub(crate) const LONG: u32 = 0;
 
 /// All game trees of an input, in document order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -28,31 +24,21 @@ pub struct LeanCollection {
 /// One game tree in lean form. Nodes are numbered in document (pre)order from 0, the root.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LeanTree {
-    /// Per node, the index of its first property in `props`; one more entry closes the last run.
-    pub(crate) runs: Vec<u32>,
-    /// The properties of every node, in document order.
-    pub(crate) props: Vec<LeanProp>,
+    /// Per node, the offset of its `;` (or of where the lenient reader assumed one).
+    pub(crate) nodes: Vec<u32>,
     /// The nodes whose links are not the plain ones (the node before them is their parent, and
     /// they have no next sibling), sorted by node.
     pub(crate) forks: Vec<Fork>,
-    /// The offsets of the `;` of nodes without properties, sorted by node (the others are found
-    /// from their first property).
-    pub(crate) empty: Vec<(u32, u32)>,
+    /// How many properties the tree has.
+    pub(crate) prop_total: u32,
+    /// The nodes that repeat an identifier, sorted (in a tree the fast scanner read).
+    pub(crate) repeats: Vec<u32>,
     /// Offset of the tree's `(`.
     pub(crate) start: u32,
     /// Offset one past the tree's `)`.
     pub(crate) end: u32,
     /// The tree as the lenient reader read it, when the fast scanner did not.
     pub(crate) raw: Option<Box<RawTree>>,
-}
-
-/// A property: where it is written, and its identifier packed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct LeanProp {
-    /// Offset of the identifier's first byte.
-    pub at: u32,
-    /// The identifier's bytes, little-endian, if it has at most four; else [`LONG`].
-    pub key: u32,
 }
 
 /// The links of a node that is not plain.
@@ -65,31 +51,27 @@ pub(crate) struct Fork {
     pub next: u32,
 }
 
-/// An identifier of up to four bytes packed into a number ([`LONG`] for a longer one).
-#[inline]
-pub(crate) fn pack(ident: &[u8]) -> u32 {
-    if ident.len() > 4 {
-        return LONG;
+/// A property of a node of a [`LeanTree`], for [`LeanTree::ident`] and [`LeanTree::values`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeanProperty {
+    /// Offset of the identifier's first byte.
+    at: u32,
+    /// In a tree the fast scanner read, the offset of the first `[`; else the index of the
+    /// property in the lenient reader's tree.
+    values: u32,
+}
+
+impl LeanProperty {
+    /// Offset of the identifier's first byte.
+    pub fn offset(&self) -> usize {
+        self.at as usize
     }
-    ident
-        .iter()
-        .rev()
-        .fold(0, |packed, &byte| packed << 8 | u32::from(byte))
 }
 
 impl LeanTree {
-    /// A lean tree over the lenient reader's tree, which it keeps for the values' bounds.
-    pub(crate) fn from_raw(raw: RawTree, input: &[u8]) -> Self {
-        let mut runs: Vec<u32> = raw.nodes.iter().map(|n| n.props.start).collect();
-        runs.push(raw.props.len() as u32);
-        let props = raw
-            .props
-            .iter()
-            .map(|p| LeanProp {
-                at: p.ident_start as u32,
-                key: pack(p.ident(input).as_bytes()),
-            })
-            .collect();
+    /// A lean tree over the lenient reader's tree, which it keeps for the properties' bounds.
+    pub(crate) fn from_raw(raw: RawTree) -> Self {
+        let nodes = raw.nodes.iter().map(|n| n.offset as u32).collect();
         let forks = raw
             .nodes
             .iter()
@@ -102,10 +84,10 @@ impl LeanTree {
             })
             .collect();
         LeanTree {
-            runs,
-            props,
+            nodes,
             forks,
-            empty: Vec::new(),
+            repeats: Vec::new(),
+            prop_total: raw.props.len() as u32,
             start: raw.start as u32,
             end: raw.end as u32,
             raw: Some(Box::new(raw)),
@@ -114,12 +96,17 @@ impl LeanTree {
 
     /// How many nodes the tree has.
     pub fn len(&self) -> usize {
-        self.runs.len() - 1
+        self.nodes.len()
     }
 
     /// Whether the tree has no node (never, for a tree a reader made).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// How many properties the tree has.
+    pub fn prop_total(&self) -> usize {
+        self.prop_total as usize
     }
 
     /// The byte range of the tree, from its `(` to one past its `)`.
@@ -164,40 +151,58 @@ impl LeanTree {
         std::iter::successors(self.first_child(node), |&child| self.next_sibling(child))
     }
 
-    /// The properties of `node`, as indexes of the tree's properties (for
-    /// [`ident`](LeanTree::ident) and [`values`](LeanTree::values)).
-    pub fn run(&self, node: u32) -> Range<usize> {
-        self.runs[node as usize] as usize..self.runs[node as usize + 1] as usize
-    }
-
-    /// How many properties the tree has: their indexes are `0..prop_total()`.
-    pub fn prop_total(&self) -> usize {
-        self.props.len()
-    }
-
-    /// How many properties `node` has.
-    pub fn prop_count(&self, node: u32) -> usize {
-        self.run(node).len()
-    }
-
     /// The offset of `node`'s `;` (or of where the lenient reader assumed one).
-    pub fn node_offset(&self, node: u32, input: &[u8]) -> usize {
-        if let Some(raw) = &self.raw {
-            return raw.nodes[node as usize].offset;
+    pub fn node_offset(&self, node: u32) -> usize {
+        self.nodes[node as usize] as usize
+    }
+
+    /// The node whose bytes hold `offset`: the last one whose `;` stands at or before it.
+    pub(crate) fn node_at(&self, offset: usize) -> u32 {
+        let after = self.nodes.partition_point(|&at| at as usize <= offset);
+        after.saturating_sub(1) as u32
+    }
+
+    /// The properties of `node`, in order, found again in `input`.
+    pub fn props<'a>(&'a self, node: u32, input: &'a [u8]) -> Props<'a> {
+        match &self.raw {
+            Some(raw) => {
+                let run = raw.nodes[node as usize].props.clone();
+                Props(Walk::Kept {
+                    raw,
+                    indexes: run.start..run.end,
+                })
+            }
+            None => Props(Walk::Scanned {
+                input,
+                pos: skip_ws(input, self.node_offset(node) + 1),
+            }),
         }
-        match self.props.get(self.run(node)).and_then(|run| run.first()) {
-            Some(first) => {
-                // White space only stands between a node's `;` and its first identifier.
-                let mut at = first.at as usize;
-                while at > 0 && input[at - 1] != b';' {
-                    at -= 1;
-                }
-                at - 1
+    }
+
+    /// The identifier of a property of this tree.
+    pub fn ident<'a>(&'a self, prop: LeanProperty, input: &'a [u8]) -> &'a str {
+        if let Some(raw) = &self.raw {
+            return raw.props[prop.values as usize].ident(input);
+        }
+        let at = prop.at as usize;
+        std::str::from_utf8(&input[at..skip_letters(input, at)]).unwrap_or_default()
+    }
+
+    /// The values of a property of this tree, as byte ranges of `input`.
+    pub fn values<'a>(
+        &'a self,
+        prop: LeanProperty,
+        input: &'a [u8],
+    ) -> impl Iterator<Item = ValueSpan> + 'a {
+        match &self.raw {
+            Some(raw) => {
+                let values = raw.props[prop.values as usize].values.clone();
+                Values::Kept(raw.values[values.start as usize..values.end as usize].iter())
             }
-            None => {
-                let i = self.empty.partition_point(|&(n, _)| n < node);
-                self.empty[i].1 as usize
-            }
+            None => Values::Scanned {
+                input,
+                bracket: Some(prop.values as usize),
+            },
         }
     }
 
@@ -205,62 +210,32 @@ impl LeanTree {
     /// value, in a tree the fast scanner read (`None` in another); `None` too if the node
     /// repeats an identifier, which a writer would rather merge or keep apart by itself.
     pub(crate) fn node_text(&self, node: u32, input: &[u8]) -> Option<Range<usize>> {
-        if self.raw.is_some() {
+        if self.raw.is_some() || self.repeats.binary_search(&node).is_ok() {
             return None;
         }
-        let run = self.run(node);
-        let props = &self.props[run.clone()];
-        let (Some(first), Some(last)) = (props.first(), run.clone().last()) else {
-            return Some(0..0);
-        };
-        for (k, prop) in props.iter().enumerate().skip(1) {
-            let same = |other: &LeanProp| {
-                other.key == prop.key
-                    && (prop.key != LONG
-                        || self.ident(run.start + k, input) == self.ident_at(other.at, input))
-            };
-            if props[..k].iter().any(same) {
-                return None;
-            }
-        }
-        let end = self.values(last, input).last()?.end + 1;
-        Some(first.at as usize..end)
+        let start = skip_ws(input, self.node_offset(node) + 1);
+        Some(start..self.node_end(node, input))
     }
 
-    /// The identifier written at `at`, in a tree the fast scanner read.
-    fn ident_at<'a>(&self, at: u32, input: &'a [u8]) -> &'a str {
-        let at = at as usize;
-        std::str::from_utf8(&input[at..skip_letters(input, at)]).unwrap_or_default()
+    /// One past the `]` of the last value of `node` (its `;` if it has none), in a tree the
+    /// fast scanner read.
+    pub(crate) fn node_end(&self, node: u32, input: &[u8]) -> usize {
+        // Only white space, `(` and `)` stand between the last `]` of a node and the `;` of the
+        // next one (or the tree's last `)`).
+        let start = self.node_offset(node);
+        let next = self
+            .nodes
+            .get(node as usize + 1)
+            .map_or(self.end as usize, |&next| next as usize);
+        input[start..next]
+            .iter()
+            .rposition(|&b| !is_ws(b) && b != b'(' && b != b')')
+            .map_or(start, |last| start + last + 1)
     }
 
-    /// The identifier of the property at `index` (see [`run`](LeanTree::run)).
-    pub fn ident<'a>(&'a self, index: usize, input: &'a [u8]) -> &'a str {
-        if let Some(raw) = &self.raw {
-            return raw.props[index].ident(input);
-        }
-        self.ident_at(self.props[index].at, input)
-    }
-
-    /// The values of the property at `index` (see [`run`](LeanTree::run)), as byte ranges of
-    /// `input`.
-    pub fn values<'a>(
-        &'a self,
-        index: usize,
-        input: &'a [u8],
-    ) -> impl Iterator<Item = ValueSpan> + 'a {
-        match &self.raw {
-            Some(raw) => {
-                let values = raw.props[index].values.clone();
-                Values::Kept(raw.values[values.start as usize..values.end as usize].iter())
-            }
-            None => {
-                let at = self.props[index].at as usize;
-                Values::Scanned {
-                    input,
-                    bracket: Some(skip_ws(input, skip_letters(input, at))),
-                }
-            }
-        }
+    /// Whether a node other than the root repeats an identifier.
+    pub(crate) fn repeats_below_root(&self) -> bool {
+        self.repeats.iter().any(|&node| node > 0)
     }
 
     /// The lenient reader's form of the tree, equal to what it reads from `input` when the fast
@@ -271,32 +246,86 @@ impl LeanTree {
         }
         let mut raw = RawTree {
             nodes: Vec::with_capacity(self.len()),
-            props: Vec::with_capacity(self.props.len()),
+            props: Vec::with_capacity(self.prop_total()),
             values: Vec::new(),
             start: self.start as usize,
             end: self.end as usize,
         };
         for node in 0..self.len() as u32 {
+            let first = raw.props.len() as u32;
+            for prop in self.props(node, input) {
+                let values = raw.values.len() as u32;
+                raw.values.extend(self.values(prop, input));
+                raw.props.push(PropertySpan {
+                    ident_start: prop.offset(),
+                    ident_end: skip_letters(input, prop.offset()),
+                    normalized: None,
+                    values: values..raw.values.len() as u32,
+                });
+            }
             raw.nodes.push(RawNode {
                 parent: self.parent(node),
                 first_child: self.first_child(node),
                 next_sibling: self.next_sibling(node),
-                props: self.runs[node as usize]..self.runs[node as usize + 1],
-                offset: self.node_offset(node, input),
+                props: first..raw.props.len() as u32,
+                offset: self.node_offset(node),
             });
-            for index in self.run(node) {
-                let first = raw.values.len() as u32;
-                raw.values.extend(self.values(index, input));
-                let at = self.props[index].at as usize;
-                raw.props.push(PropertySpan {
-                    ident_start: at,
-                    ident_end: skip_letters(input, at),
-                    normalized: None,
-                    values: first..raw.values.len() as u32,
-                });
-            }
         }
         raw
+    }
+}
+
+/// The properties of one node ([`LeanTree::props`]).
+pub struct Props<'a>(Walk<'a>);
+
+/// How the properties of a node are found.
+enum Walk<'a> {
+    /// Kept by the lenient reader.
+    Kept {
+        raw: &'a RawTree,
+        indexes: Range<u32>,
+    },
+    /// Found again in the bytes the fast scanner read, from the identifier at `pos`: each
+    /// property is an identifier in capitals and values, and the node ends at the first byte
+    /// after them that is not a capital.
+    Scanned { input: &'a [u8], pos: usize },
+}
+
+impl Iterator for Props<'_> {
+    type Item = LeanProperty;
+
+    fn next(&mut self) -> Option<LeanProperty> {
+        match &mut self.0 {
+            Walk::Kept { raw, indexes } => {
+                let index = indexes.next()?;
+                Some(LeanProperty {
+                    at: raw.props[index as usize].ident_start as u32,
+                    values: index,
+                })
+            }
+            Walk::Scanned { input, pos } => {
+                let at = *pos;
+                if !input.get(at)?.is_ascii_uppercase() {
+                    return None;
+                }
+                let first = skip_ws(input, skip_letters(input, at));
+                let mut bracket = first;
+                // Past the values: each ends at its first `]` that is not escaped.
+                loop {
+                    let close = find_close(input, bracket + 1, Multibyte::None)?;
+                    let after = skip_ws(input, close + 1);
+                    if input.get(after) != Some(&b'[') {
+                        *pos = after;
+                        break;
+                    }
+                    bracket = after;
+                }
+                Some(LeanProperty {
+                    at: at as u32,
+                    values: first as u32,
+                })
+            }
+        }
     }
 }
 

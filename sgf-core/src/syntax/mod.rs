@@ -76,7 +76,7 @@ use std::ops::Range;
 use crate::charset::Multibyte;
 use crate::finding::{Code, Finding, Severity};
 
-pub use lean::{LeanCollection, LeanTree};
+pub use lean::{LeanCollection, LeanProperty, LeanTree, Props};
 
 /// How strictly the input is held to the grammar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -267,11 +267,7 @@ pub fn scan_structure(
     }
     let raw = parse_structure(input, options, findings);
     LeanCollection {
-        trees: raw
-            .trees
-            .into_iter()
-            .map(|tree| LeanTree::from_raw(tree, input))
-            .collect(),
+        trees: raw.trees.into_iter().map(LeanTree::from_raw).collect(),
     }
 }
 

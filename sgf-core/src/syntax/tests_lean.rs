@@ -17,13 +17,13 @@ fn check(input: &[u8]) -> bool {
         assert!(scanned.trees.iter().all(LeanTree::is_regular));
         let tree = &scanned.trees[0];
         let raw = tree.to_raw(input);
-        for (node, raw_node) in raw.nodes.iter().enumerate() {
-            let run = tree.run(node as u32);
-            assert_eq!(run.start as u32..run.end as u32, raw_node.props);
-            for (index, prop) in run.zip(raw.node_props(node as u32)) {
-                assert_eq!(tree.ident(index, input), prop.ident(input));
+        for node in 0..raw.nodes.len() as u32 {
+            assert_eq!(tree.props(node, input).count(), raw.node_props(node).len());
+            for (lean, prop) in tree.props(node, input).zip(raw.node_props(node)) {
+                assert_eq!(lean.offset(), prop.ident_start);
+                assert_eq!(tree.ident(lean, input), prop.ident(input));
                 assert!(
-                    tree.values(index, input)
+                    tree.values(lean, input)
                         .eq(raw.prop_values(prop).iter().copied())
                 );
             }
