@@ -5,7 +5,7 @@
 
 use arbitrary::Unstructured;
 use sgf_core::compact::CompactGame;
-use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
+use sgf_core::encode::{EncodeOptions, Layout, OutputCharset, encode, encode_to_string};
 use sgf_core::finding::Finding;
 use sgf_core::value::Context;
 use sgf_core::{
@@ -119,20 +119,34 @@ pub fn compact(data: &[u8]) {
         for (game, tree) in collection.games().zip(&typed.collection.games) {
             tree.visit(SameNodes(game));
         }
-        let typed_text = encode_to_string(&typed.collection, &EncodeOptions::default());
-        let typed_reread = sgf_core::parse(typed_text.as_bytes()).expect("typed text reads");
-        for layout in [Layout::NodePerLine, Layout::AsRead] {
-            let options = EncodeOptions {
-                layout,
+        for charset in [OutputCharset::Utf8, OutputCharset::Source] {
+            let typed_options = EncodeOptions {
+                charset,
                 ..EncodeOptions::default()
             };
-            let written = collection.encode(&options).expect("UTF-8 fits any text");
-            let reread = sgf_core::parse(&written).expect("what the compact encoder writes reads");
-            assert!(
-                reread.collection == typed_reread.collection,
-                "{layout:?}:\n{}\n{typed_text}",
-                String::from_utf8_lossy(&written)
-            );
+            let Ok(typed_text) = encode(&typed.collection, &typed_options) else {
+                // Text the source charset cannot hold (bytes reading replaced).
+                assert!(collection.encode(&typed_options).is_err());
+                continue;
+            };
+            let typed_reread = sgf_core::parse(&typed_text).expect("typed text reads");
+            for layout in [Layout::NodePerLine, Layout::AsRead] {
+                let options = EncodeOptions {
+                    layout,
+                    ..typed_options
+                };
+                let written = collection
+                    .encode(&options)
+                    .expect("what the typed encoder fits");
+                let reread =
+                    sgf_core::parse(&written).expect("what the compact encoder writes reads");
+                assert!(
+                    reread.collection == typed_reread.collection,
+                    "{charset:?}, {layout:?}:\n{}\n{}",
+                    String::from_utf8_lossy(&written),
+                    String::from_utf8_lossy(&typed_text)
+                );
+            }
         }
         let compact_layout = EncodeOptions {
             layout: Layout::Compact,

@@ -10,7 +10,9 @@ use crate::charset;
 use crate::encode::{EncodeError, EncodeOptions, Layout, OutputCharset, TreeWriter};
 use crate::game_set::{GameDispatch, GameSet};
 use crate::property::GameProperty;
-use crate::value::ListStyle;
+use crate::read::takes_list;
+use crate::syntax::LeanTree;
+use crate::value::{Context, ListStyle};
 
 use super::{CompactCollection, CompactGame};
 
@@ -89,7 +91,9 @@ impl GameDispatch for TreeEncoder<'_, '_> {
             // After the root (whose `CA` the output decides), the tree as it was read.
             let mut line_start = self.writer.out.len();
             self.writer.out.push_str("(;");
-            self.writer.root(nodes.props(0), &ctx, &mut line_start);
+            if !copy_root::<P>(&mut self.writer, lean, input, &ctx, &text) {
+                self.writer.root(nodes.props(0), &ctx, &mut line_start);
+            }
             self.writer.out.push_str(rest);
             return;
         }
@@ -99,7 +103,12 @@ impl GameDispatch for TreeEncoder<'_, '_> {
             |node| lean.children(node),
             |writer, node, line_start| {
                 if node == 0 {
-                    writer.root(nodes.props(0), &ctx, line_start);
+                    let copied = copies
+                        && !game.is_edited(0)
+                        && copy_root::<P>(writer, lean, input, &ctx, &text);
+                    if !copied {
+                        writer.root(nodes.props(0), &ctx, line_start);
+                    }
                     return;
                 }
                 let copied = (copies && !game.is_edited(node))
@@ -113,4 +122,82 @@ impl GameDispatch for TreeEncoder<'_, '_> {
             },
         );
     }
+}
+
+/// Writes the root of a regular tree from its bytes, property by property, with the `CA` the
+/// typed encoder would give it ([`TreeWriter::root`]: set to the output charset, near the
+/// start). Returns `false`, having written nothing, where the typed root would differ in more
+/// than the text of its values: a list property repeated (typed writing merges the repeats) or
+/// a property that is not valid UTF-8.
+fn copy_root<'t, P: GameProperty>(
+    writer: &mut TreeWriter<'_>,
+    lean: &LeanTree,
+    input: &[u8],
+    ctx: &Context,
+    text: &impl Fn(Range<usize>) -> Option<&'t str>,
+) -> bool {
+    let mut props: Vec<(&str, &str)> = Vec::new();
+    for prop in lean.props(0, input) {
+        let ident = lean.ident(prop, input);
+        if takes_list::<P>(ident) && props.iter().any(|(other, _)| *other == ident) {
+            return false;
+        }
+        let Some(end) = lean.values(prop, input).last().map(|v| v.end + 1) else {
+            return false;
+        };
+        let Some(written) = text(prop.offset()..end) else {
+            return false;
+        };
+        props.push((ident, written));
+    }
+    let keep = writer.options.charset == OutputCharset::Source;
+    let ca = props.iter().position(|(ident, _)| *ident == "CA");
+    let replace = match ca {
+        // None is added before FF[4], nor where the source charset is kept as the source left it.
+        None => !(keep || ctx.before_ff4()),
+        Some(index) => {
+            let label = props[index]
+                .1
+                .strip_prefix("CA[")
+                .and_then(|v| v.strip_suffix(']'));
+            !keep || label.and_then(charset::lookup) != Some(writer.charset)
+        }
+    };
+    let name = format!("CA[{}]", writer.charset.name());
+    let new_ca = replace.then_some(name.as_str());
+    let opening = props
+        .iter()
+        .take_while(|(ident, _)| matches!(*ident, "FF" | "GM"))
+        .count();
+    let out = &mut *writer.out;
+    match ca {
+        Some(index) if index <= opening => {
+            for (k, (_, written)) in props.iter().enumerate() {
+                out.push_str(if k == index {
+                    new_ca.unwrap_or(written)
+                } else {
+                    written
+                });
+            }
+        }
+        ca => {
+            let moved = ca.map(|index| new_ca.unwrap_or(props[index].1)).or(new_ca);
+            for (k, (_, written)) in props.iter().enumerate() {
+                if k == opening
+                    && let Some(ca) = moved
+                {
+                    out.push_str(ca);
+                }
+                if Some(k) != ca {
+                    out.push_str(written);
+                }
+            }
+            if opening == props.len()
+                && let Some(ca) = moved
+            {
+                out.push_str(ca);
+            }
+        }
+    }
+    true
 }

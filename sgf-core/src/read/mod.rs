@@ -20,7 +20,7 @@ use crate::spec::Scalar;
 use crate::syntax::{LeanCollection, LeanTree, Mode, ParseOptions, RawCollection, scan_structure};
 use crate::tree::{NodeId, Tree};
 
-pub(crate) use node_props::{Edits, NodeReader, Scratch};
+pub(crate) use node_props::{Edits, NodeReader, Scratch, takes_list};
 pub(crate) use root::context;
 use root::root_number;
 use root::{decide, declared_scheme};

@@ -36,7 +36,7 @@ pub(crate) type Edits = std::collections::BTreeMap<u32, Vec<RawProperty>>;
 /// Whether the repeats of `ident` in a node can be merged into one property: the game defines
 /// it as a list (`list of`, `elist of`), or it is the empty identifier of values written
 /// without one, which can only be written once, first in the node.
-fn takes_list<P: GameProperty>(ident: &str) -> bool {
+pub(crate) fn takes_list<P: GameProperty>(ident: &str) -> bool {
     ident.is_empty()
         || P::game()
             .property(ident)
