@@ -6,11 +6,12 @@
 //! ```
 //!
 //! Phases: `scan` (the lean trees), `structural` (the lenient parser alone), `compact` (a
-//! compact collection read), `compact-encode` (read, then written), `typed`, `validate` (typed,
-//! then validation), `encode` (typed, then encode). Inputs: a corpus category (`bulk`,
-//! `large`), the same with `-utf8` for its files that are valid UTF-8 (those sgf-parse reads),
-//! or the path of one file. It prints the time the phase took; callgrind's count of
-//! instructions is the steadier figure on a shared machine.
+//! compact collection read), `compact-encode` and `compact-as-read` (read, then written node
+//! per line or as read), `typed`, `validate` (typed, then validation), `encode` (typed, then
+//! encode). Inputs: a corpus category (`bulk`, `large`), the same with `-utf8` for its files
+//! that are valid UTF-8 (those sgf-parse reads), or the path of one file. It prints the time
+//! the phase took; callgrind's count of instructions is the steadier figure on a shared
+//! machine.
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -45,7 +46,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [phase, which] = &args[..] else {
         eprintln!(
-            "usage: phase scan|structural|compact|compact-encode|typed|validate|encode bulk|large[-utf8]|FILE"
+            "usage: phase scan|structural|compact|compact-encode|compact-as-read|typed|validate|encode bulk|large[-utf8]|FILE"
         );
         return ExitCode::from(2);
     };
@@ -93,21 +94,29 @@ fn main() -> ExitCode {
                 }
             }
         }
-        "compact" | "compact-encode" => {
+        "compact" | "compact-encode" | "compact-as-read" => {
+            let layout = match phase.as_str() {
+                "compact-as-read" => Layout::AsRead,
+                _ => Layout::NodePerLine,
+            };
+            let options = EncodeOptions {
+                layout,
+                ..EncodeOptions::default()
+            };
             for file in &inputs.files {
                 let Ok(read) = compact::read(file, &ReadOptions::default()) else {
                     continue;
                 };
-                if phase == "compact-encode" {
-                    let _ = black_box(read.collection.encode(&EncodeOptions::default()));
-                } else {
+                if phase == "compact" {
                     black_box(read);
+                } else {
+                    let _ = black_box(read.collection.encode(&options));
                 }
             }
         }
         _ => {
             eprintln!(
-                "{phase}: not a phase (scan, structural, compact, compact-encode, typed, validate, encode)"
+                "{phase}: not a phase (scan, structural, compact, compact-encode, compact-as-read, typed, validate, encode)"
             );
             return ExitCode::from(2);
         }

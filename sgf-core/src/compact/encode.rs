@@ -139,7 +139,7 @@ fn copy_root<'t, P: GameProperty>(
     let mut props: Vec<(&str, &str)> = Vec::new();
     for prop in lean.props(0, input) {
         let ident = lean.ident(prop, input);
-        if takes_list::<P>(ident) && props.iter().any(|(other, _)| *other == ident) {
+        if props.iter().any(|(other, _)| *other == ident) && takes_list::<P>(ident) {
             return false;
         }
         let Some(end) = lean.values(prop, input).last().map(|v| v.end + 1) else {
