@@ -169,6 +169,23 @@ impl Rng {
     pub fn bytes(&mut self, len: usize) -> Vec<u8> {
         (0..len).map(|_| self.next_u64().to_le_bytes()[0]).collect()
     }
+
+    /// `input` with 1 to `most` random edits, each removing a byte, replacing one with a byte
+    /// of `alphabet`, or inserting one.
+    pub fn edit(&mut self, input: &[u8], alphabet: &[u8], most: usize) -> Vec<u8> {
+        let mut edited = input.to_vec();
+        for _ in 0..1 + self.below(most) {
+            let at = self.below(edited.len() + 1);
+            match self.below(3) {
+                0 if at < edited.len() => {
+                    edited.remove(at);
+                }
+                1 if at < edited.len() => edited[at] = *self.pick(alphabet),
+                _ => edited.insert(at, *self.pick(alphabet)),
+            }
+        }
+        edited
+    }
 }
 
 #[cfg(test)]

@@ -44,18 +44,7 @@ fn random_edits_of_a_game_read_compact_as_typed() {
     let alphabet = b"[]();\\ aB\nCW";
     let mut rng = Rng::new(11);
     for _ in 0..3_000 {
-        let mut input = game.to_vec();
-        for _ in 0..1 + rng.below(3) {
-            let at = rng.below(input.len() + 1);
-            match rng.below(3) {
-                0 if at < input.len() => {
-                    input.remove(at);
-                }
-                1 if at < input.len() => input[at] = *rng.pick(alphabet),
-                _ => input.insert(at, *rng.pick(alphabet)),
-            }
-        }
-        fuzz_checks::compact(&input);
+        fuzz_checks::compact(&rng.edit(game, alphabet, 3));
     }
 }
 

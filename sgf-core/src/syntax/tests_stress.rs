@@ -131,17 +131,7 @@ fn mutated_games_never_break_the_invariants() {
     const BYTES: &[u8] = b"()[];\\ aB\x5D\x81";
     let mut rng = Rng::new(42);
     for _ in 0..3000 {
-        let mut input = GAME.to_vec();
-        for _ in 0..1 + rng.below(4) {
-            let at = rng.below(input.len() + 1);
-            match rng.below(3) {
-                0 if at < input.len() => {
-                    input.remove(at);
-                }
-                1 if at < input.len() => input[at] = BYTES[rng.below(BYTES.len())],
-                _ => input.insert(at, BYTES[rng.below(BYTES.len())]),
-            }
-        }
+        let input = rng.edit(GAME, BYTES, 4);
         check_everywhere(&input);
     }
 }
