@@ -127,10 +127,10 @@ impl Scanner<'_> {
         if input[open] != b'(' {
             return Err(GiveUp);
         }
-        // Every node has a `;`: their count (some may be in values) bounds the nodes.
-        let bound = memchr::memchr_iter(b';', &input[open..]).count();
+        // The nodes grow by doubling: counting the `;` ahead would read the rest of the input
+        // again for every tree of a collection.
         let mut tree = LeanTree {
-            nodes: Vec::with_capacity(bound),
+            nodes: Vec::with_capacity(16),
             start: open as u32,
             ..LeanTree::default()
         };
@@ -169,8 +169,8 @@ impl Scanner<'_> {
                     let frame = self.stack.pop().ok_or(GiveUp)?;
                     let Some(outer) = self.stack.last_mut() else {
                         tree.end = pos as u32 + 1;
-                        // Held trees keep little spare room: the bound is close in most files,
-                        // where moving the nodes would cost more than it saves.
+                        // Held trees keep little spare room: up to an eighth is left where it
+                        // is, as moving the nodes would cost more than it saves.
                         if tree.nodes.capacity() > tree.nodes.len() + tree.nodes.len() / 8 + 16 {
                             tree.nodes.shrink_to_fit();
                         }
