@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 
 use common::{sgf, temp_dir};
 use runner::{Kind, Report, Sgfc, parallel};
+use sgf_core::encode::{EncodeOptions, Layout};
 use sgf_core::finding::Code;
 
 /// SGFC's own test file, in the corpus.
@@ -146,7 +147,10 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
     let writers = modes
         .into_iter()
         .map(|(name, args)| (name, Some(args)))
-        .chain([("compact collection encode", None)]);
+        .chain([
+            ("compact collection encode", None),
+            ("compact collection encode as read", None),
+        ]);
     for (name, args) in writers {
         let out = temp_dir(&name.replace([' ', '-'], ""));
         match args {
@@ -156,7 +160,14 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
                 let status = sgf(&command).status;
                 assert!(status.code().is_some(), "sgf {name} ran to its end");
             }
-            None => write_compact(corpus, inputs.keys(), &out),
+            None => {
+                let layout = if name.ends_with("as read") {
+                    Layout::AsRead
+                } else {
+                    Layout::NodePerLine
+                };
+                write_compact(corpus, inputs.keys(), layout, &out);
+            }
         }
         let written: Vec<&PathBuf> = inputs.keys().filter(|f| out.join(f).exists()).collect();
         // Each output as SGFC reads it by default, and whole.
@@ -193,7 +204,7 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
             }
         }
         eprintln!(
-            "sgf {name}: {} files written, {files_worse} with a new SGFC finding \
+            "{name}: {} files written, {files_worse} with a new SGFC finding \
              ({unread} inputs SGFC cannot read at all, not compared)",
             written.len()
         );
@@ -207,8 +218,13 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
 }
 
 /// Writes each file that reads into `out` (at the same relative path) with the compact
-/// collection's encoder, which copies unedited nodes from the input.
-fn write_compact<'a>(corpus: &Path, files: impl Iterator<Item = &'a PathBuf>, out: &Path) {
+/// collection's encoder, which copies unedited nodes (or, as read, trees) from the input.
+fn write_compact<'a>(
+    corpus: &Path,
+    files: impl Iterator<Item = &'a PathBuf>,
+    layout: Layout,
+    out: &Path,
+) {
     for file in files {
         let input = std::fs::read(corpus.join(file)).expect("a corpus file reads");
         let Ok(read) = sgf_core::compact::read(&input, &sgf_core::ReadOptions::default()) else {
@@ -216,7 +232,10 @@ fn write_compact<'a>(corpus: &Path, files: impl Iterator<Item = &'a PathBuf>, ou
         };
         let bytes = read
             .collection
-            .encode(&sgf_core::encode::EncodeOptions::default())
+            .encode(&EncodeOptions {
+                layout,
+                ..EncodeOptions::default()
+            })
             .expect("UTF-8 fits any text");
         let path = out.join(file);
         std::fs::create_dir_all(path.parent().expect("a file has a folder")).expect("mkdir");

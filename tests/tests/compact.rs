@@ -33,6 +33,8 @@ fn unusual_inputs_read_compact_as_typed() {
         b"(;CA[GB2312]PB[\xb9\xc5\x5d];B[aa])",
         b"()",
         b"",
+        // A node without properties before white space, in an input that is not all UTF-8.
+        b"(;C[\xff])(;GM[1]FF[4]; \n;B[aa])",
     ] {
         fuzz_checks::compact(input);
     }

@@ -213,8 +213,10 @@ impl LeanTree {
         if self.raw.is_some() || self.repeats.binary_search(&node).is_ok() {
             return None;
         }
-        let start = skip_ws(input, self.node_offset(node) + 1);
-        Some(start..self.node_end(node, input))
+        let end = self.node_end(node, input);
+        // A node without properties ends at its `;`, before any white space after it.
+        let start = skip_ws(input, self.node_offset(node) + 1).min(end);
+        Some(start..end)
     }
 
     /// One past the `]` of the last value of `node` (its `;` if it has none), in a tree the
