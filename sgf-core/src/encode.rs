@@ -285,7 +285,7 @@ impl TreeWriter<'_> {
         line_start: &mut usize,
     ) {
         let ca = self.root_ca(props, ctx);
-        let props = with_ca(props.iter().collect(), ca.as_ref());
+        let props = with_ca(props.iter().collect(), ca.as_ref(), |p| p.ident());
         self.properties(props.into_iter(), ctx, line_start);
     }
 }
@@ -293,24 +293,31 @@ impl TreeWriter<'_> {
 impl TreeWriter<'_> {
     /// The `CA` the root must have for the output charset, if it does not have it already.
     fn root_ca<P: GameProperty>(&self, props: &[P], ctx: &Context) -> Option<P> {
+        let declared = props.iter().find(|p| p.ident() == "CA").map(|ca| {
+            let raw = ca.to_raw();
+            raw.values.into_iter().next()
+        });
+        self.sets_ca(declared.as_ref().map(Option::as_deref), ctx)
+            .then(|| ca_property(self.charset.name()))
+    }
+
+    /// Whether the root must be given a `CA` naming the output charset; `declared` is the
+    /// first value of the `CA` it has (`None` if it has none).
+    pub(crate) fn sets_ca(&self, declared: Option<Option<&str>>, ctx: &Context) -> bool {
         let keep = self.options.charset == OutputCharset::Source;
-        let Some(ca) = props.iter().find(|p| p.ident() == "CA") else {
+        match declared {
             // None is added before FF[4] (those formats do not define `CA`, see `encode`), nor
             // where the source charset is kept as the source left it; except for a double-byte
             // charset, whose trail bytes may be `\` or `]`: a reader must know it before it can
             // even find where values end.
-            let double_byte =
-                crate::charset::multibyte(self.charset) != crate::charset::Multibyte::None;
-            let add = double_byte || self.declare || !(keep || ctx.before_ff4());
-            return add.then(|| ca_property(self.charset.name()));
-        };
-        // One that names another charset than the one written is corrected.
-        let declared = ca
-            .to_raw()
-            .values
-            .first()
-            .and_then(|v| crate::charset::lookup(v));
-        (!keep || declared != Some(self.charset)).then(|| ca_property(self.charset.name()))
+            None => {
+                let double_byte =
+                    crate::charset::multibyte(self.charset) != crate::charset::Multibyte::None;
+                double_byte || self.declare || !(keep || ctx.before_ff4())
+            }
+            // One that names another charset than the one written is corrected.
+            Some(label) => !keep || label.and_then(crate::charset::lookup) != Some(self.charset),
+        }
     }
 
     /// Writes the properties of a node. Values without an identifier can only stand first in
@@ -440,14 +447,14 @@ fn ca_property<P: GameProperty>(label: &str) -> P {
 /// after values without an identifier, which must stay first). Readers look for it before they
 /// read the rest: SGFC looks in the first kilobyte, and loses a `CA` that comes after three
 /// `(`, even in the texts of earlier properties.
-fn with_ca<'p, P: GameProperty>(mut props: Vec<&'p P>, ca: Option<&'p P>) -> Vec<&'p P> {
-    let bare = props.iter().take_while(|p| p.ident().is_empty()).count();
+pub(crate) fn with_ca<T>(mut props: Vec<T>, ca: Option<T>, ident: impl Fn(&T) -> &str) -> Vec<T> {
+    let bare = props.iter().take_while(|p| ident(p).is_empty()).count();
     let opening = bare
         + props[bare..]
             .iter()
-            .take_while(|p| matches!(p.ident(), "FF" | "GM"))
+            .take_while(|p| matches!(ident(p), "FF" | "GM"))
             .count();
-    match (props.iter().position(|p| p.ident() == "CA"), ca) {
+    match (props.iter().position(|p| ident(p) == "CA"), ca) {
         (Some(index), ca) if index <= opening => {
             if let Some(ca) = ca {
                 props[index] = ca;

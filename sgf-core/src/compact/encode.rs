@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use crate::GameTree;
 use crate::charset;
-use crate::encode::{EncodeError, EncodeOptions, Layout, OutputCharset, TreeWriter};
+use crate::encode::{EncodeError, EncodeOptions, Layout, OutputCharset, TreeWriter, with_ca};
 use crate::game_set::{GameDispatch, GameSet};
 use crate::property::GameProperty;
 use crate::read::takes_list;
@@ -150,54 +150,20 @@ fn copy_root<'t, P: GameProperty>(
         };
         props.push((ident, written));
     }
-    let keep = writer.options.charset == OutputCharset::Source;
-    let ca = props.iter().position(|(ident, _)| *ident == "CA");
-    let replace = match ca {
-        // None is added before FF[4], nor where the source charset is kept as the source left it.
-        None => !(keep || ctx.before_ff4()),
-        Some(index) => {
-            let label = props[index]
-                .1
-                .strip_prefix("CA[")
-                .and_then(|v| v.strip_suffix(']'));
-            !keep || label.and_then(charset::lookup) != Some(writer.charset)
-        }
-    };
-    let name = format!("CA[{}]", writer.charset.name());
-    let new_ca = replace.then_some(name.as_str());
-    let opening = props
+    let declared = props
         .iter()
-        .take_while(|(ident, _)| matches!(*ident, "FF" | "GM"))
-        .count();
-    let out = &mut *writer.out;
-    match ca {
-        Some(index) if index <= opening => {
-            for (k, (_, written)) in props.iter().enumerate() {
-                out.push_str(if k == index {
-                    new_ca.unwrap_or(written)
-                } else {
-                    written
-                });
-            }
-        }
-        ca => {
-            let moved = ca.map(|index| new_ca.unwrap_or(props[index].1)).or(new_ca);
-            for (k, (_, written)) in props.iter().enumerate() {
-                if k == opening
-                    && let Some(ca) = moved
-                {
-                    out.push_str(ca);
-                }
-                if Some(k) != ca {
-                    out.push_str(written);
-                }
-            }
-            if opening == props.len()
-                && let Some(ca) = moved
-            {
-                out.push_str(ca);
-            }
-        }
+        .find(|(ident, _)| *ident == "CA")
+        .map(|(_, written)| {
+            written
+                .strip_prefix("CA[")
+                .and_then(|value| value.split(']').next())
+        });
+    let name = format!("CA[{}]", writer.charset.name());
+    let ca = writer
+        .sets_ca(declared, ctx)
+        .then_some(("CA", name.as_str()));
+    for (_, written) in with_ca(props, ca, |(ident, _)| ident) {
+        writer.out.push_str(written);
     }
     true
 }
