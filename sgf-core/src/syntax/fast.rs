@@ -11,7 +11,7 @@ use super::Mode;
 use super::blocks::{Bits, index_into, next};
 use super::lean::{Fork, LeanCollection, LeanTree};
 use super::report::Reporter;
-use super::scanner::{is_ws, skip_letters};
+use super::scanner::is_ws;
 use crate::finding::Finding;
 
 /// "None" in the links of a [`Fork`].
@@ -21,20 +21,11 @@ const NONE: u32 = u32::MAX;
 /// identifiers; a node with more goes to the lenient parser, which hashes them.
 const MAX_PROPS: usize = 64;
 
+/// The most nodes the buffer of [`Scratch`] keeps room for between inputs.
+const KEPT_NODES: usize = 1 << 16;
+
 /// The packed form of an identifier of more than four letters: compare it in the input.
 const LONG: u32 = 0;
-
-/// An identifier of up to four bytes packed into a number ([`LONG`] for a longer one).
-#[inline]
-fn pack(ident: &[u8]) -> u32 {
-    if ident.len() > 4 {
-        return LONG;
-    }
-    ident
-        .iter()
-        .rev()
-        .fold(0, |packed, &byte| packed << 8 | u32::from(byte))
-}
 
 /// A property of the node being read: where its identifier starts, and the identifier packed.
 #[derive(Clone, Copy)]
@@ -59,29 +50,51 @@ struct Frame {
     last_child: Option<(u32, Option<usize>)>,
 }
 
+/// What the fast scanner reuses from one input to the next, so that reading many small inputs
+/// does not allocate and grow the same buffers again for each.
+#[derive(Default)]
+pub(super) struct Scratch {
+    bits: Bits,
+    /// The nodes of the tree being read, copied out at their exact number when it ends.
+    nodes: Vec<u32>,
+    stack: Vec<Frame>,
+    keys: Vec<Key>,
+}
+
 /// Reads `input`, appending a finding for each repeated property to `findings`, or gives up
 /// (leaving `findings` as it was).
 pub(super) fn scan(
     input: &[u8],
     mode: Mode,
-    bits: &mut Bits,
+    scratch: &mut Scratch,
     findings: &mut Vec<Finding>,
 ) -> Result<LeanCollection, GiveUp> {
     if u32::try_from(input.len()).is_err() {
         return Err(GiveUp);
     }
+    let Scratch {
+        bits,
+        nodes,
+        stack,
+        keys,
+    } = scratch;
     index_into(input, bits);
     let before = findings.len();
     let mut scanner = Scanner {
         input,
         bits,
-        stack: Vec::new(),
-        keys: Vec::new(),
+        nodes,
+        stack,
+        keys,
         report: Reporter::new(input, mode, findings),
     };
     let trees = scanner.trees();
     if trees.is_err() {
         findings.truncate(before);
+    }
+    // A thread keeps the node buffer of ordinary games, not that of the largest tree it read.
+    if nodes.capacity() > KEPT_NODES {
+        *nodes = Vec::new();
     }
     trees.map(|trees| LeanCollection { trees })
 }
@@ -89,9 +102,11 @@ pub(super) fn scan(
 struct Scanner<'a> {
     input: &'a [u8],
     bits: &'a Bits,
-    stack: Vec<Frame>,
+    /// The nodes of the tree being read.
+    nodes: &'a mut Vec<u32>,
+    stack: &'a mut Vec<Frame>,
     /// The properties of the node being read, to find repeats.
-    keys: Vec<Key>,
+    keys: &'a mut Vec<Key>,
     report: Reporter<'a>,
 }
 
@@ -127,13 +142,11 @@ impl Scanner<'_> {
         if input[open] != b'(' {
             return Err(GiveUp);
         }
-        // The nodes grow by doubling: counting the `;` ahead would read the rest of the input
-        // again for every tree of a collection.
         let mut tree = LeanTree {
-            nodes: Vec::with_capacity(16),
             start: open as u32,
             ..LeanTree::default()
         };
+        self.nodes.clear();
         self.stack.clear();
         self.stack.push(Frame {
             hang: NONE,
@@ -169,11 +182,8 @@ impl Scanner<'_> {
                     let frame = self.stack.pop().ok_or(GiveUp)?;
                     let Some(outer) = self.stack.last_mut() else {
                         tree.end = pos as u32 + 1;
-                        // Held trees keep little spare room: up to an eighth is left where it
-                        // is, as moving the nodes would cost more than it saves.
-                        if tree.nodes.capacity() > tree.nodes.len() + tree.nodes.len() / 8 + 16 {
-                            tree.nodes.shrink_to_fit();
-                        }
+                        // One allocation of the exact size: held trees keep no spare room.
+                        tree.nodes = self.nodes.as_slice().into();
                         // A first child's entry is made when its next sibling comes.
                         if !tree.forks.is_sorted_by_key(|f| f.node) {
                             tree.forks.sort_unstable_by_key(|f| f.node);
@@ -191,7 +201,7 @@ impl Scanner<'_> {
     /// Reads the node whose `;` is at `semicolon`; returns the offset of the next token.
     fn node(&mut self, tree: &mut LeanTree, semicolon: usize) -> Result<usize, GiveUp> {
         let input = self.input;
-        let node = tree.nodes.len() as u32;
+        let node = self.nodes.len() as u32;
         let frame = self.stack.last_mut().ok_or(GiveUp)?;
         if frame.last_child.is_some() {
             // A node after a variation: the lenient parser reports it.
@@ -218,20 +228,25 @@ impl Scanner<'_> {
         }
         let frame = self.stack.last_mut().ok_or(GiveUp)?;
         frame.last = node;
-        tree.nodes.push(semicolon as u32);
+        self.nodes.push(semicolon as u32);
         self.keys.clear();
         let mut pos = self.token(semicolon + 1).ok_or(GiveUp)?;
         while input[pos].is_ascii_uppercase() {
             let start = pos;
+            // The identifier, packed while it is read (up to four letters, else `LONG`).
+            let mut key = u32::from(input[pos]);
             let mut end = pos + 1;
-            while input.get(end).is_some_and(u8::is_ascii_uppercase) {
+            while let Some(&letter) = input.get(end).filter(|b| b.is_ascii_uppercase()) {
+                key = match end - start {
+                    1..4 => key | u32::from(letter) << (8 * (end - start)),
+                    _ => LONG,
+                };
                 end += 1;
             }
             let bracket = self.token(end).ok_or(GiveUp)?;
             if input[bracket] != b'[' || input[end].is_ascii_lowercase() {
                 return Err(GiveUp);
             }
-            let key = pack(&input[start..end]);
             if self.keys.len() >= MAX_PROPS {
                 return Err(GiveUp);
             }
@@ -269,24 +284,17 @@ impl Scanner<'_> {
     }
 
     /// Reads the values of a property, the first opening at `bracket`; returns the offset of
-    /// the next token, which must look like SGF (else the `]` would be part of the value).
+    /// the next token. The caller checks that it looks like SGF (else the `]` would be part of
+    /// the value), as it reads the next property or node.
     #[inline]
     fn values(&self, mut bracket: usize) -> Result<usize, GiveUp> {
-        let input = self.input;
         loop {
             let close = next(&self.bits.closes, bracket + 1).ok_or(GiveUp)?;
             let after = self.token(close + 1).ok_or(GiveUp)?;
-            match input[after] {
-                b'[' => bracket = after,
-                b';' | b'(' | b')' => return Ok(after),
-                b if b.is_ascii_uppercase() => {
-                    return match self.token(skip_letters(input, after)) {
-                        Some(next) if input[next] == b'[' => Ok(after),
-                        _ => Err(GiveUp),
-                    };
-                }
-                _ => return Err(GiveUp),
+            if self.input[after] != b'[' {
+                return Ok(after);
             }
+            bracket = after;
         }
     }
 }
@@ -318,7 +326,7 @@ pub(crate) fn compare_with_lenient(input: &[u8]) -> Result<bool, String> {
     let mut findings = Vec::new();
     let lenient = super::parse_structure(input, &super::ParseOptions::default(), &mut findings);
     let mut found = Vec::new();
-    let Ok(fast) = scan(input, Mode::Lenient, &mut Bits::default(), &mut found) else {
+    let Ok(fast) = scan(input, Mode::Lenient, &mut Scratch::default(), &mut found) else {
         return Ok(false);
     };
     if found != findings {

@@ -257,10 +257,11 @@ pub fn scan_structure(
     findings: &mut Vec<Finding>,
 ) -> LeanCollection {
     thread_local! {
-        static BITS: std::cell::RefCell<blocks::Bits> = std::cell::RefCell::new(blocks::Bits::default());
+        static SCRATCH: std::cell::RefCell<fast::Scratch> = std::cell::RefCell::default();
     }
     if options.multibyte == Multibyte::None {
-        let fast = BITS.with_borrow_mut(|bits| fast::scan(input, options.mode, bits, findings));
+        let fast =
+            SCRATCH.with_borrow_mut(|scratch| fast::scan(input, options.mode, scratch, findings));
         if let Ok(collection) = fast {
             return collection;
         }
