@@ -72,12 +72,18 @@ fn texts<'a>(tree: &'a LeanTree, bytes: &'a [u8]) -> impl Iterator<Item = ValueS
 
 /// The offset of the first byte of `bytes` outside ASCII.
 fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
+    // Wide steps over ASCII, then narrower ones into the wide chunk that is not.
     let mut at = 0;
-    for chunk in bytes.chunks(64) {
-        if !chunk.is_ascii() {
-            return Some(at + chunk.iter().position(|b| !b.is_ascii())?);
+    for wide in bytes.chunks(1024) {
+        if !wide.is_ascii() {
+            for narrow in wide.chunks(64) {
+                if !narrow.is_ascii() {
+                    return Some(at + narrow.iter().position(|b| !b.is_ascii())?);
+                }
+                at += narrow.len();
+            }
         }
-        at += chunk.len();
+        at += wide.len();
     }
     None
 }
@@ -136,7 +142,7 @@ fn root_value<'a>(bytes: &'a [u8], tree: &LeanTree, ident: &str) -> Option<&'a [
 fn first_value(tree: &LeanTree, bytes: &[u8], ident: &str) -> Option<ValueSpan> {
     let prop = tree
         .props(0, bytes)
-        .find(|&prop| tree.ident(prop, bytes) == ident)?;
+        .find(|&prop| tree.has_ident(prop, bytes, ident))?;
     tree.values(prop, bytes).next()
 }
 

@@ -9,7 +9,7 @@
 
 use super::Mode;
 use super::blocks::{Bits, index_into, next};
-use super::lean::{Fork, LeanCollection, LeanTree};
+use super::lean::{Fork, LeanCollection, LeanProperty, LeanTree};
 use super::report::Reporter;
 use super::scanner::is_ws;
 use crate::finding::Finding;
@@ -57,6 +57,8 @@ pub(super) struct Scratch {
     bits: Bits,
     /// The nodes of the tree being read, copied out at their exact number when it ends.
     nodes: Vec<u32>,
+    /// The properties of the root of the tree being read.
+    root: Vec<LeanProperty>,
     stack: Vec<Frame>,
     keys: Vec<Key>,
 }
@@ -75,6 +77,7 @@ pub(super) fn scan(
     let Scratch {
         bits,
         nodes,
+        root,
         stack,
         keys,
     } = scratch;
@@ -84,6 +87,7 @@ pub(super) fn scan(
         input,
         bits,
         nodes,
+        root,
         stack,
         keys,
         report: Reporter::new(input, mode, findings),
@@ -104,6 +108,8 @@ struct Scanner<'a> {
     bits: &'a Bits,
     /// The nodes of the tree being read.
     nodes: &'a mut Vec<u32>,
+    /// The properties of the root of the tree being read.
+    root: &'a mut Vec<LeanProperty>,
     stack: &'a mut Vec<Frame>,
     /// The properties of the node being read, to find repeats.
     keys: &'a mut Vec<Key>,
@@ -147,6 +153,7 @@ impl Scanner<'_> {
             ..LeanTree::default()
         };
         self.nodes.clear();
+        self.root.clear();
         self.stack.clear();
         self.stack.push(Frame {
             hang: NONE,
@@ -184,6 +191,7 @@ impl Scanner<'_> {
                         tree.end = pos as u32 + 1;
                         // One allocation of the exact size: held trees keep no spare room.
                         tree.nodes = self.nodes.as_slice().into();
+                        tree.root = self.root.as_slice().into();
                         // A first child's entry is made when its next sibling comes.
                         if !tree.forks.is_sorted_by_key(|f| f.node) {
                             tree.forks.sort_unstable_by_key(|f| f.node);
@@ -265,6 +273,9 @@ impl Scanner<'_> {
                 at: start as u32,
                 key,
             });
+            if node == 0 {
+                self.root.push(LeanProperty::scanned(start, bracket));
+            }
             tree.prop_total += 1;
             pos = self.values(bracket)?;
         }
