@@ -54,6 +54,11 @@ pub fn sniff(input: &[u8]) -> Sniffed<'_> {
 /// (`(`, white space): UTF-8 text starts with two ASCII bytes, however many NUL bytes a value
 /// right after them holds.
 fn nul_pattern(input: &[u8]) -> Option<&'static Encoding> {
+    // Either order needs a first unit with one NUL byte: most input is done with here.
+    match input {
+        [low, high, ..] if (*low == 0) != (*high == 0) => {}
+        _ => return None,
+    }
     let units: Vec<[u8; 2]> = input
         .chunks_exact(2)
         .take(64)
