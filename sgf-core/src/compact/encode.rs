@@ -136,18 +136,18 @@ fn copy_root<'t, P: GameProperty>(
     ctx: &Context,
     text: &impl Fn(Range<usize>) -> Option<&'t str>,
 ) -> bool {
-    let mut props: Vec<(&str, &str)> = Vec::new();
-    for prop in lean.props(0, input) {
-        let ident = lean.ident(prop, input);
-        if props.iter().any(|(other, _)| *other == ident) && takes_list::<P>(ident) {
+    let repeats = lean.repeats_ident(0);
+    let written = lean.written_props(0, input);
+    // Room for a `CA` too.
+    let mut props: Vec<(&str, &str)> = Vec::with_capacity(written.len() + 1);
+    for range in written {
+        let Some(written) = text(range) else {
+            return false;
+        };
+        let ident = &written[..written.bytes().take_while(u8::is_ascii_alphabetic).count()];
+        if repeats && props.iter().any(|(other, _)| *other == ident) && takes_list::<P>(ident) {
             return false;
         }
-        let Some(end) = lean.values(prop, input).last().map(|v| v.end + 1) else {
-            return false;
-        };
-        let Some(written) = text(prop.offset()..end) else {
-            return false;
-        };
         props.push((ident, written));
     }
     let declared = props

@@ -237,13 +237,34 @@ impl LeanTree {
     /// value, in a tree the fast scanner read (`None` in another); `None` too if the node
     /// repeats an identifier, which a writer would rather merge or keep apart by itself.
     pub(crate) fn node_text(&self, node: u32, input: &[u8]) -> Option<Range<usize>> {
-        if self.raw.is_some() || self.repeats.binary_search(&node).is_ok() {
+        if self.raw.is_some() || self.repeats_ident(node) {
             return None;
         }
         let end = self.node_end(node, input);
         // A node without properties ends at its `;`, before any white space after it.
         let start = skip_ws(input, self.node_offset(node) + 1).min(end);
         Some(start..end)
+    }
+
+    /// The properties of `node`, each with the bytes it was written as (from its identifier to
+    /// the `]` of its last value), in a tree the fast scanner read: only white space stands
+    /// between a property and the next, so none of the values has to be found again.
+    pub(crate) fn written_props(&self, node: u32, input: &[u8]) -> Vec<Range<usize>> {
+        let mut starts = Vec::with_capacity(16);
+        starts.extend(self.props(node, input).map(|p| p.offset()));
+        let last = self.node_end(node, input);
+        let ends = starts.iter().skip(1).map(|&next| {
+            let before = &input[..next];
+            before
+                .iter()
+                .rposition(|&b| !is_ws(b))
+                .map_or(next, |at| at + 1)
+        });
+        starts
+            .iter()
+            .zip(ends.chain([last]))
+            .map(|(&start, end)| start..end)
+            .collect()
     }
 
     /// One past the `]` of the last value of `node` (its `;` if it has none), in a tree the
@@ -260,6 +281,11 @@ impl LeanTree {
             .iter()
             .rposition(|&b| !is_ws(b) && b != b'(' && b != b')')
             .map_or(start, |last| start + last + 1)
+    }
+
+    /// Whether `node` repeats an identifier, in a tree the fast scanner read.
+    pub(crate) fn repeats_ident(&self, node: u32) -> bool {
+        self.repeats.binary_search(&node).is_ok()
     }
 
     /// Whether a node other than the root repeats an identifier.
