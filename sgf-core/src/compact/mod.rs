@@ -248,8 +248,7 @@ impl<'a> CompactGame<'a> {
 
     /// Whether `node`'s properties were replaced since reading.
     pub fn is_edited(&self, node: u32) -> bool {
-        // An empty map is asked first: looking a key up hashes it, even in an empty map.
-        self.tree.has_edits() && self.tree.edits.contains_key(&node)
+        self.tree.edits.contains_key(&node)
     }
 
     /// Reads the typed properties of the tree's nodes; `lines` to report values that do not
