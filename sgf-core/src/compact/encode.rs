@@ -1,7 +1,9 @@
 //! Writing a compact collection. In UTF-8, a node the fast scanner read and nobody edited is
 //! copied from the input when the output's layout is the one it was read in; the root (whose
 //! `CA` the output decides) and every other node are written from their typed properties, as
-//! the typed encoder writes them. Other charsets go through the typed collection.
+//! the typed encoder writes them. A tree nobody edited goes by a shorter way: after its root,
+//! its text is copied whole ([`Layout::AsRead`]) or node by node in document order. Other
+//! charsets go through the typed collection.
 
 use std::ops::Range;
 
@@ -80,22 +82,28 @@ impl GameDispatch for TreeEncoder<'_, '_> {
         };
         let mut nodes = game.typed::<P>();
         let ctx = *nodes.context();
-        let whole = copies
-            && options.layout == Layout::AsRead
-            && !game.tree.has_edits()
-            && !lean.repeats_below_root();
-        if let Some(rest) = whole
-            .then(|| text(lean.node_end(0, input)..lean.span().end))
+        let unedited = copies && !game.tree.has_edits() && !lean.repeats_below_root();
+        let after_root = lean.node_end(0, input);
+        if let Some(rest) = unedited
+            .then(|| text(after_root..lean.span().end))
             .flatten()
         {
-            // After the root (whose `CA` the output decides), the tree as it was read.
-            let mut line_start = self.writer.out.len();
+            // The root (whose `CA` the output decides), then the rest of the tree from its text:
+            // as it was read, or node by node.
+            let mark = self.writer.out.len();
+            let mut line_start = mark;
             self.writer.out.push_str("(;");
             if !copy_root::<P>(&mut self.writer, lean, input, &ctx, &text) {
                 self.writer.root(nodes.props(0), &ctx, &mut line_start);
             }
-            self.writer.out.push_str(rest);
-            return;
+            if options.layout == Layout::AsRead {
+                self.writer.out.push_str(rest);
+                return;
+            }
+            if copy_nodes(self.writer.out, lean, input, rest, after_root).is_some() {
+                return;
+            }
+            self.writer.out.truncate(mark);
         }
         self.writer.out.reserve(lean.len() * 8);
         self.writer.walk(
@@ -122,6 +130,44 @@ impl GameDispatch for TreeEncoder<'_, '_> {
             },
         );
     }
+}
+
+/// Writes the nodes after the root of an unedited tree the fast scanner read, node per line,
+/// each copied from `rest` (the tree's text after its root, which starts at offset `base` of
+/// `input`): what [`TreeWriter::walk`] writes with every node copied, in document order and
+/// without asking each node for its children. A node's depth (how many nodes on its path from
+/// the root start a variation) tells how many variations close before it. `None` (with some of
+/// the nodes written) where a node's bytes are not found as expected.
+fn copy_nodes(
+    out: &mut String,
+    lean: &LeanTree,
+    input: &[u8],
+    rest: &str,
+    base: usize,
+) -> Option<()> {
+    let mut depths: Vec<u32> = Vec::with_capacity(lean.len());
+    depths.push(0);
+    let mut forks = lean.forks.iter().peekable();
+    for node in 1..lean.len() as u32 {
+        let fork = forks.next_if(|fork| fork.node == node);
+        let parent = fork.map_or(node - 1, |fork| fork.parent);
+        let depth = depths.get(parent as usize)? + u32::from(fork.is_some());
+        if parent != node - 1 {
+            // The node before ends a variation, and so may the variations around it.
+            let closes = (depths.last()? + 1).checked_sub(depth)?;
+            out.extend(std::iter::repeat_n(')', closes as usize));
+        }
+        out.push('\n');
+        if fork.is_some() {
+            out.push('(');
+        }
+        out.push(';');
+        let range = lean.node_text(node, input)?;
+        out.push_str(rest.get(range.start.checked_sub(base)?..range.end.checked_sub(base)?)?);
+        depths.push(depth);
+    }
+    out.extend(std::iter::repeat_n(')', *depths.last()? as usize + 1));
+    Some(())
 }
 
 /// Writes the root of a regular tree from its bytes, property by property, with the `CA` the
