@@ -83,11 +83,11 @@ impl GameDispatch for TreeEncoder<'_, '_> {
         let mut nodes = game.typed::<P>();
         let ctx = *nodes.context();
         let unedited = copies && !game.tree.has_edits() && !lean.repeats_below_root();
-        let after_root = lean.node_end(0, input);
-        if let Some(rest) = unedited
-            .then(|| text(after_root..lean.span().end))
-            .flatten()
-        {
+        // Where the root ends, and the text of the tree after it.
+        let rest = unedited
+            .then(|| lean.node_end(0, input))
+            .and_then(|at| Some((at, text(at..lean.span().end)?)));
+        if let Some((after_root, rest)) = rest {
             // The root (whose `CA` the output decides), then the rest of the tree from its text:
             // as it was read, or node by node.
             let mark = self.writer.out.len();
@@ -183,14 +183,13 @@ fn copy_root<'t, P: GameProperty>(
     text: &impl Fn(Range<usize>) -> Option<&'t str>,
 ) -> bool {
     let repeats = lean.repeats_ident(0);
-    let written = lean.written_props(0, input);
     // Room for a `CA` too.
-    let mut props: Vec<(&str, &str)> = Vec::with_capacity(written.len() + 1);
-    for range in written {
+    let mut props: Vec<(&str, &str)> = Vec::with_capacity(lean.root.len() + 1);
+    for (ident, range) in lean.written_props(0, input) {
         let Some(written) = text(range) else {
             return false;
         };
-        let ident = &written[..written.bytes().take_while(u8::is_ascii_alphabetic).count()];
+        let ident = &written[..ident.len()];
         if repeats && props.iter().any(|(other, _)| *other == ident) && takes_list::<P>(ident) {
             return false;
         }

@@ -73,19 +73,10 @@ fn texts<'a>(tree: &'a LeanTree, bytes: &'a [u8]) -> impl Iterator<Item = ValueS
 /// The offset of the first byte of `bytes` outside ASCII.
 fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
     // Wide steps over ASCII, then narrower ones into the wide chunk that is not.
-    let mut at = 0;
-    for wide in bytes.chunks(1024) {
-        if !wide.is_ascii() {
-            for narrow in wide.chunks(64) {
-                if !narrow.is_ascii() {
-                    return Some(at + narrow.iter().position(|b| !b.is_ascii())?);
-                }
-                at += narrow.len();
-            }
-        }
-        at += wide.len();
-    }
-    None
+    let wide = bytes.chunks(1024).position(|chunk| !chunk.is_ascii())? * 1024;
+    let chunk = &bytes[wide..bytes.len().min(wide + 1024)];
+    let narrow = chunk.chunks(64).position(|chunk| !chunk.is_ascii())? * 64;
+    Some(wide + narrow + chunk[narrow..].iter().position(|b| !b.is_ascii())?)
 }
 
 /// The double-byte scheme of the charset a file declares with its first `CA` near the start (the

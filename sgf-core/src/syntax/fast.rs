@@ -11,7 +11,7 @@ use super::Mode;
 use super::blocks::{Bits, index_into, next};
 use super::lean::{Fork, LeanCollection, LeanProperty, LeanTree};
 use super::report::Reporter;
-use super::scanner::is_ws;
+use super::scanner::{ident_at, is_ws};
 use crate::finding::Finding;
 
 /// "None" in the links of a [`Fork`].
@@ -258,11 +258,9 @@ impl Scanner<'_> {
             if self.keys.len() >= MAX_PROPS {
                 return Err(GiveUp);
             }
-            if let Some(first) = self
-                .keys
-                .iter()
-                .find(|p| p.key == key && (key != LONG || same_ident(input, p.at, start, end)))
-            {
+            if let Some(first) = self.keys.iter().find(|p| {
+                p.key == key && (key != LONG || ident_at(input, p.at as usize, &input[start..end]))
+            }) {
                 let first = first.at as usize;
                 self.repeated(first, start, end);
                 if tree.repeats.last() != Some(&node) {
@@ -320,14 +318,6 @@ fn link(tree: &mut LeanTree, previous: u32, entry: Option<usize>, hang: u32, nod
             next: node,
         }),
     }
-}
-
-/// Whether the identifiers at `at` and at `start..end` are the same (for long identifiers).
-fn same_ident(input: &[u8], at: u32, start: usize, end: usize) -> bool {
-    let at = at as usize;
-    let len = end - start;
-    input.get(at..at + len) == Some(&input[start..end])
-        && !input.get(at + len).is_some_and(u8::is_ascii_alphabetic)
 }
 
 /// Holds the fast scanner to the lenient parser on `input`: `Ok(true)` if the fast scanner read

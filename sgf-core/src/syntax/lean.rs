@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use super::scanner::{find_close, is_ws, skip_letters, skip_ws};
+use super::scanner::{find_close, ident_at, is_ws, skip_letters, skip_ws, trim_end};
 use super::{PropertySpan, RawNode, RawTree, ValueSpan};
 use crate::charset::Multibyte;
 
@@ -208,11 +208,7 @@ impl LeanTree {
         if self.raw.is_some() {
             return self.ident(prop, input) == ident;
         }
-        let (at, ident) = (prop.at as usize, ident.as_bytes());
-        input.get(at..at + ident.len()) == Some(ident)
-            && !input
-                .get(at + ident.len())
-                .is_some_and(u8::is_ascii_alphabetic)
+        ident_at(input, prop.at as usize, ident.as_bytes())
     }
 
     /// The values of a property of this tree, as byte ranges of `input`.
@@ -246,25 +242,24 @@ impl LeanTree {
         Some(start..end)
     }
 
-    /// The properties of `node`, each with the bytes it was written as (from its identifier to
-    /// the `]` of its last value), in a tree the fast scanner read: only white space stands
-    /// between a property and the next, so none of the values has to be found again.
-    pub(crate) fn written_props(&self, node: u32, input: &[u8]) -> Vec<Range<usize>> {
-        let mut starts = Vec::with_capacity(16);
-        starts.extend(self.props(node, input).map(|p| p.offset()));
+    /// The properties of `node`, each as the byte ranges of its identifier and of all it was
+    /// written as (from the identifier to the `]` of its last value), in a tree the fast scanner
+    /// read: only white space stands between a property and the next, so none of the values has
+    /// to be found again.
+    pub(crate) fn written_props<'a>(
+        &'a self,
+        node: u32,
+        input: &'a [u8],
+    ) -> impl Iterator<Item = (Range<usize>, Range<usize>)> + 'a {
+        let mut starts = self.props(node, input).map(|p| p.offset()).peekable();
         let last = self.node_end(node, input);
-        let ends = starts.iter().skip(1).map(|&next| {
-            let before = &input[..next];
-            before
-                .iter()
-                .rposition(|&b| !is_ws(b))
-                .map_or(next, |at| at + 1)
-        });
-        starts
-            .iter()
-            .zip(ends.chain([last]))
-            .map(|(&start, end)| start..end)
-            .collect()
+        std::iter::from_fn(move || {
+            let start = starts.next()?;
+            let end = starts
+                .peek()
+                .map_or(last, |&next| trim_end(input, start, next));
+            Some((start..skip_letters(input, start), start..end))
+        })
     }
 
     /// One past the `]` of the last value of `node` (its `;` if it has none), in a tree the

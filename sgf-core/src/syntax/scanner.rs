@@ -38,6 +38,15 @@ pub(super) fn skip_letters(input: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// Whether the identifier starting at `at` is `ident`: its bytes, and no letter after them.
+#[inline]
+pub(super) fn ident_at(input: &[u8], at: usize, ident: &[u8]) -> bool {
+    input.get(at..at + ident.len()) == Some(ident)
+        && !input
+            .get(at + ident.len())
+            .is_some_and(u8::is_ascii_alphabetic)
+}
+
 /// Whether `b` is none of SGF's tokens: not white space, not a letter, not `(`, `)`, `;`, `[`.
 #[inline]
 pub(super) fn is_junk(b: u8) -> bool {
