@@ -144,6 +144,19 @@ fn each_repair_does_what_it_says() {
             "(;GM[1]ST[1];)",
             &["misplaced-root-property"],
         ),
+        // A `GM` moves only where it names the game the tree was read as (game 1 without one):
+        // elsewhere it would make another game of a tree typed as Go (in Backgammon, `a` is a
+        // point, and the label's line breaks would read as spaces).
+        (
+            "(;ST[1];GM[1])",
+            "(;ST[1]GM[1];)",
+            &["misplaced-root-property"],
+        ),
+        (
+            "(;ST[1];GM[6];LB[a:x\n\ny])",
+            "(;ST[1];;LB[a:x\n\ny])",
+            &["misplaced-root-property"],
+        ),
         // Earlier formats' names.
         (
             "(;GM[1]FF[4];L[aa][bb]M[cc])",

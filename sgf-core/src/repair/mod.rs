@@ -4,7 +4,8 @@
 //! In order, for each game tree:
 //!
 //! - `root` properties outside the root move to the root (dropped, and reported, when the root
-//!   already has them), so that the rest reads the tree's `FF` and `SZ`;
+//!   already has them, or for a `GM` that would make the tree another game's than it was read
+//!   as), so that the rest reads the tree's `FF` and `SZ`;
 //! - identifiers of earlier formats are renamed, in an FF\[4\] tree (`Renamed: L -> LB`;
 //!   `L`'s points become labels `a`, `b`, …);
 //! - a property repeated in a node is merged into the first where the values can stand
@@ -181,6 +182,11 @@ impl<P: GameProperty> Fixer<'_, P> {
             let ident = property.ident().to_owned();
             let root = self.tree.root();
             let message = match self.tree.get(root, &ident) {
+                None if ident == "GM" && changes_game(&property) => format!(
+                    "dropped `{}`: the tree is read as the game of its root, which has no `GM` \
+                     (game 1)",
+                    property.to_raw()
+                ),
                 None => {
                     self.tree.props_mut(root).push(property);
                     format!("moved `{ident}` to the root")
@@ -224,4 +230,16 @@ impl<P: GameProperty> Fixer<'_, P> {
         );
         self.report(code, location, message);
     }
+}
+
+/// Whether a `GM` moved to a root without one would make the tree another game's: the tree was
+/// read as game 1, and its properties typed so. Reading takes the root's `GM` as a number, and
+/// game 1 when it is none.
+fn changes_game<P: GameProperty>(gm: &P) -> bool {
+    let raw = gm.to_raw();
+    let number = raw
+        .values
+        .first()
+        .and_then(|v| v.trim().parse::<u32>().ok());
+    number.is_some_and(|n| n != 1)
 }
