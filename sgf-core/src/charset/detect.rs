@@ -121,13 +121,12 @@ fn check_declared(
         };
     }
     let (declared_score, replaced) = score(declared, texts);
-    if evidence.is_mostly_utf8() && !evidence.is_clean() {
-        return Verdict::Lies;
-    }
-    if evidence.is_clean() {
+    if evidence.is_mostly_utf8() {
         // Valid non-ASCII UTF-8 is rarely an accident: a legacy double-byte text forms a valid
         // two-byte sequence now and then, a three-byte one or a run of them hardly ever, and
         // then mostly as a rare Han character of the extensions (Big5's `蓐包` is UTF-8's `㽥]`).
+        // That holds for UTF-8 with a few broken places too: a short Big5 text can be four
+        // such characters and one byte of no sequence.
         let utf8_wins = if !is_cjk(declared) || replaced > 0 {
             true
         } else {
@@ -533,9 +532,18 @@ mod tests {
         let decision = decide_bytes(Some("Big5"), &texts);
         assert_eq!(decision.encoding, BIG5, "{:?}", decision.findings);
         assert_eq!(decoded(&decision, &texts), ["蓐包$"]);
-        // Common Han in UTF-8 still beats a declared double-byte charset.
+        // With a byte of no UTF-8 sequence beside them (Big5's `霄` is `be 5d`), the text is
+        // still mostly UTF-8, and still Big5.
+        let texts = encoded(BIG5, &["蓐包蓐包蓐包蓐包霄"]);
+        let decision = decide_bytes(Some("Big5"), &texts);
+        assert_eq!(decision.encoding, BIG5, "{:?}", decision.findings);
+        assert_eq!(decoded(&decision, &texts), ["蓐包蓐包蓐包蓐包霄"]);
+        // Common Han in UTF-8, clean or cut short, still beats a declared double-byte charset.
         let texts = vec!["李昌镐".as_bytes().to_vec()];
         assert_eq!(decide_bytes(Some("Big5"), &texts).encoding, UTF_8);
+        let mut cut = "李昌镐李昌镐".as_bytes().to_vec();
+        cut.push(0xE6);
+        assert_eq!(decide_bytes(Some("Big5"), &[cut]).encoding, UTF_8);
     }
 
     #[test]
