@@ -257,6 +257,29 @@ fn text_is_written_in_the_source_charset_on_request() {
     assert!(error.message.contains("李"), "{error}");
 }
 
+/// Big5 text whose bytes are also valid UTF-8 (`廔包` is `e1 bd a5 5d`, UTF-8's `ὥ]`) reads as
+/// the `CA` says: only Big5 reads the trail byte `]` as part of a character and not as the end
+/// of the value. Found by the charset fuzz target, on what the encoder wrote in Big5.
+#[test]
+fn a_declared_double_byte_charset_holds_where_utf8_would_break_the_structure() {
+    let (big5, _, _) = encoding_rs::BIG5.encode("(;GM[1]CA[Big5]PB[廔包$])");
+    assert!(
+        std::str::from_utf8(&big5).is_ok(),
+        "the bytes are UTF-8 too"
+    );
+    let parsed = parse(&big5).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parsed.collection.charset, encoding_rs::BIG5);
+    assert_eq!(parsed.findings, []);
+    let tree = go(&parsed.collection, 0);
+    assert_eq!(
+        tree.get(tree.root(), "PB"),
+        Some(&GoProperty::PB(SimpleText::from("廔包$")))
+    );
+    // A UTF-8 file that lies in its `CA` is still read as UTF-8: its brackets stand.
+    let parsed = parse("(;GM[1]CA[Big5]PB[李昌镐])".as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parsed.collection.charset, encoding_rs::UTF_8);
+}
+
 /// A tree before FF[4] has no `CA` to name its charset: written in the charset it was read in,
 /// it gets one only where reading would take its bytes for another charset.
 #[test]

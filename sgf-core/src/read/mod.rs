@@ -230,7 +230,10 @@ pub(crate) fn layout(input: &[u8]) -> (Cow<'_, [u8]>, RawCollection) {
 
 /// The structure of the game trees and the charset of each. A double-byte charset's trail
 /// bytes may be `\` or `]`: the first scan already follows the charset the file declares, and a
-/// second one follows the charset decided if it differs.
+/// second one follows the charset decided if it differs. Where the declared charset is one of
+/// those and reads the structure without an error that the decided one makes, the structure
+/// settles it for the declaration: text can be valid in both (Big5's `廔包` is UTF-8's `ὥ]`),
+/// and only the declared charset then reads the brackets as the writer meant them.
 fn structure(
     bytes: &[u8],
     mode: Mode,
@@ -249,12 +252,39 @@ fn structure(
         .map(|d| charset::multibyte(d.encoding))
         .find(|m| *m != options.multibyte)
     {
+        let declared = options.multibyte;
         options.multibyte = multibyte;
-        findings.clear();
-        raw = scan_structure(bytes, &options, findings);
-        decisions = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
+        let mut rescanned = Vec::new();
+        let again = scan_structure(bytes, &options, &mut rescanned);
+        let errors = |findings: &[Finding]| findings.iter().any(|f| f.severity == Severity::Error);
+        if declared != charset::Multibyte::None && !errors(findings) && errors(&rescanned) {
+            trust_declared(&mut decisions, declared);
+        } else {
+            *findings = rescanned;
+            raw = again;
+            decisions = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
+        }
     }
     (raw, decisions)
+}
+
+/// Reads each tree whose `CA` names a charset of the double-byte `scheme` in that charset, as
+/// it declares, without the findings of the detection that overruled it.
+fn trust_declared(decisions: &mut [Decision], scheme: charset::Multibyte) {
+    for decision in decisions {
+        let Some(declared) = decision.declared else {
+            continue;
+        };
+        if charset::multibyte(declared) == scheme && decision.encoding != declared {
+            decision.encoding = declared;
+            decision.findings.retain(|f| {
+                !matches!(
+                    f.code,
+                    Code::CharsetMismatch | Code::CharsetDetected | Code::InvalidBytes
+                )
+            });
+        }
+    }
 }
 
 /// Whether the standard games define `ident`, each with a value that holds no text (a point, a
