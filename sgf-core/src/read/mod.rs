@@ -231,9 +231,13 @@ pub(crate) fn layout(input: &[u8]) -> (Cow<'_, [u8]>, RawCollection) {
 /// The structure of the game trees and the charset of each. A double-byte charset's trail
 /// bytes may be `\` or `]`: the first scan already follows the charset the file declares, and a
 /// second one follows the charset decided if it differs. Where the declared charset is one of
-/// those and reads the structure without an error that the decided one makes, the structure
-/// settles it for the declaration: text can be valid in both (Big5's `廔包` is UTF-8's `ὥ]`),
-/// and only the declared charset then reads the brackets as the writer meant them.
+/// those, UTF-8 was decided for its bytes being valid UTF-8, and the declared charset reads the
+/// structure without an error that UTF-8 makes, the structure settles it for the declaration:
+/// text can be valid in both (Big5's `廔包` is UTF-8's `ὥ]`), and only the declared charset
+/// then reads the brackets as the writer meant them. Against another legacy charset, chosen
+/// because the declared one reads the text worse, the structure does not count: writing the
+/// text back in the declared charset may change its bytes (Shift_JIS has two codes for some
+/// characters), and with them what the structure said.
 fn structure(
     bytes: &[u8],
     mode: Mode,
@@ -257,7 +261,8 @@ fn structure(
         let mut rescanned = Vec::new();
         let again = scan_structure(bytes, &options, &mut rescanned);
         let errors = |findings: &[Finding]| findings.iter().any(|f| f.severity == Severity::Error);
-        if declared != charset::Multibyte::None && !errors(findings) && errors(&rescanned) {
+        let utf8 = decisions.iter().all(|d| d.encoding == encoding_rs::UTF_8);
+        if declared != charset::Multibyte::None && utf8 && !errors(findings) && errors(&rescanned) {
             trust_declared(&mut decisions, declared);
         } else {
             *findings = rescanned;
