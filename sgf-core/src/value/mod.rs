@@ -19,7 +19,7 @@ pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
 pub use list_point::{ListPoint, MAX_RECTANGLE_POINTS};
 pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_rectangle};
-pub(crate) use scalar::split_composed;
+pub use scalar::split_composed;
 pub use scalar::{Color, Double};
 pub use sink::ValueSink;
 pub use text::{SimpleText, Text, unescape_text};

@@ -182,7 +182,7 @@ impl<A: Value, B: Value> Value for (A, B) {
 
 /// Splits a raw value at its first unescaped `:` (a `\` escapes the character after it, so in
 /// `a\\:b` the colon separates `a\\` from `b`). `None` if there is no such colon.
-pub(crate) fn split_composed(raw: &str) -> Option<(&str, &str)> {
+pub fn split_composed(raw: &str) -> Option<(&str, &str)> {
     let mut escaped = false;
     for (i, c) in raw.char_indices() {
         match c {

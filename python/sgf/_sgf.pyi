@@ -1,0 +1,136 @@
+"""Type stubs of the native module `sgf._sgf` (the classes and functions `sgf` exports)."""
+
+from os import PathLike
+from typing import Any, Iterator, Literal, Optional, Sequence, Union
+
+StrPath = Union[str, PathLike[str]]
+
+#: A property value, as the specification types it: `None` (the `none` type), `int` (number,
+#: double), `float` (real), `str` (text, simpletext, colour `"B"`/`"W"`, a value written as
+#: text), a point `(col, row)`, a tuple for a composed value, a list for `list of`/`elist of`.
+Value = Any
+
+Layout = Literal["node-per-line", "compact", "as-read"]
+
+class ParseError(ValueError):
+    """An input that does not read as SGF."""
+
+    #: What reading found, the errors among them.
+    findings: list[Finding]
+    #: Line and column (1-based) of the first error, when known.
+    line: Optional[int]
+    col: Optional[int]
+    #: The file, when one was read.
+    path: Optional[str]
+
+class Finding:
+    """What reading, validation or a repair found at one place."""
+
+    #: The code, as `sgf check` names it (`"repeated-property"`).
+    code: str
+    #: `"error"`, `"warning"` or `"note"`.
+    severity: str
+    message: str
+    #: The game tree's index in its collection.
+    game: int
+    #: The node's index in `Game.nodes()`, if the finding is about one.
+    node: Optional[int]
+    property: Optional[str]
+    #: Line and column (1-based) in the input, when the place is known.
+    line: Optional[int]
+    col: Optional[int]
+    #: The finding as `sgf check` prints it.
+    text: str
+
+class Repair:
+    """One fix of `Collection.repair()`."""
+
+    #: The code of the finding fixed.
+    code: str
+    #: What was done, in a sentence.
+    message: str
+    game: int
+    node: Optional[int]
+    property: Optional[str]
+    line: Optional[int]
+    col: Optional[int]
+    text: str
+
+class Collection:
+    """The game trees of one SGF file."""
+
+    #: The game trees, in the order of the file.
+    games: list[Game]
+    #: The charset the text was read in (`"UTF-8"`, `"GBK"`).
+    charset: str
+    #: What reading found: damage recovered from, charsets decided.
+    findings: list[Finding]
+    def __len__(self) -> int: ...
+    def __getitem__(self, index: int) -> Game: ...
+    def encode(self, *, charset: Optional[str] = None, layout: Layout = "node-per-line") -> bytes:
+        """The collection as SGF bytes: UTF-8 by default, `charset="source"` for the charset
+        it was read in, or a charset's name."""
+    def save(
+        self, path: StrPath, *, charset: Optional[str] = None, layout: Layout = "node-per-line"
+    ) -> None:
+        """Writes `encode()`'s bytes to `path`, atomically."""
+    def validate(self) -> list[Finding]:
+        """Checks every tree against the specification's types and rules."""
+    def repair(self) -> list[Repair]:
+        """Fixes what validation finds and a program can fix without guessing. Nodes taken
+        before a repair that changed something raise `RuntimeError` when used."""
+
+class Game:
+    """One game tree of a collection."""
+
+    #: The game's number (`GM`, 1 for Go).
+    gm: int
+    #: The game's name (`"Go"`, `"Other"` for a game without a section).
+    name: str
+    #: The board, `(columns, rows)`.
+    size: tuple[int, int]
+    #: The root node.
+    root: Node
+    def nodes(self) -> list[Node]:
+        """Every node, in the order of the file (preorder)."""
+    def main_line(self) -> list[Node]:
+        """The root and the first child of each node after it."""
+    def moves(self) -> list[tuple[str, Value]]:
+        """The moves of the main line: `(colour, move)`; a Go move is `(col, row)`, or `None`
+        for a pass."""
+    def __len__(self) -> int: ...
+
+class Node:
+    """One node of a game tree; its properties read and change like a dict's items."""
+
+    #: The node's index in `Game.nodes()` (0 for the root).
+    index: int
+    parent: Optional[Node]
+    #: The nodes below, the main line's first.
+    children: list[Node]
+    #: The move the node plays, `(colour, move)`, or `None`.
+    move: Optional[tuple[str, Value]]
+    def __getitem__(self, ident: str) -> Value: ...
+    def __setitem__(self, ident: str, value: Value) -> None: ...
+    def __delitem__(self, ident: str) -> None: ...
+    def __contains__(self, ident: str) -> bool: ...
+    def __iter__(self) -> Iterator[str]: ...
+    def __len__(self) -> int: ...
+    def get(self, ident: str, default: Value = None) -> Value: ...
+    def keys(self) -> list[str]: ...
+    def items(self) -> list[tuple[str, Value]]: ...
+    def raw(self, ident: str) -> Optional[list[str]]:
+        """The values as written in SGF, escapes included."""
+    def set_raw(self, ident: str, values: Sequence[str]) -> None:
+        """Sets values written as SGF; kept as written if they do not fit the property."""
+
+def parse(data: Union[bytes, str], *, strict: bool = False) -> Collection:
+    """Reads SGF; raises `ParseError` for an input that does not read."""
+
+def load(path: StrPath, *, strict: bool = False) -> Collection:
+    """Reads an SGF file; raises `ParseError` or `OSError`."""
+
+def read_many(
+    paths: Sequence[StrPath], *, strict: bool = False
+) -> list[Union[Collection, ParseError, OSError]]:
+    """Reads many files on every core: a `Collection` or the exception for each, in order."""
