@@ -100,16 +100,14 @@ impl Collection {
         if at < 0 || at as usize >= len {
             return Err(PyIndexError::new_err("game index out of range"));
         }
-        Ok(Game::new(slf.unbind(), at as usize))
+        Ok(Game::new(&slf, at as usize))
     }
 
     /// The game trees, in the order of the file.
     #[getter]
     fn games(slf: Bound<'_, Self>) -> Vec<Game> {
         let len = slf.borrow().inner.len();
-        (0..len)
-            .map(|i| Game::new(slf.clone().unbind(), i))
-            .collect()
+        (0..len).map(|i| Game::new(&slf, i)).collect()
     }
 
     /// The name of the charset the text was read in (`"UTF-8"`, `"GBK"`).

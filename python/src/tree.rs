@@ -24,12 +24,11 @@ pub(crate) struct Game {
 }
 
 impl Game {
-    pub(crate) fn new(collection: Py<Collection>, index: usize) -> Self {
-        let generation = Python::attach(|py| collection.borrow(py).generation);
+    pub(crate) fn new(collection: &Bound<'_, Collection>, index: usize) -> Self {
         Game {
-            collection,
+            generation: collection.borrow().generation,
+            collection: collection.clone().unbind(),
             index,
-            generation,
         }
     }
 

@@ -25,6 +25,9 @@ pub(crate) fn to_python<'py, P: GameProperty>(
     gm: u32,
     ctx: &Context,
 ) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(play) = crate::games::go_move(py, prop) {
+        return play.map(|(_, value)| value);
+    }
     let raw = prop.to_raw();
     if let (None, Some(definition)) = (prop.verbatim(), prop.definition()) {
         let read = with_game(
