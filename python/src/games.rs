@@ -9,7 +9,8 @@ use pyo3::types::PyTuple;
 use sgf_core::games::{amazons, backgammon, go, hex, lines_of_action, octi, raw};
 use sgf_core::value::{Context, ListPoint, Value, unescape_text};
 
-/// The value types of one game, and how each becomes a Python value.
+/// The value types of one game, and how each becomes a Python value: by default, the text it
+/// is written as.
 pub(crate) trait Game {
     /// A point.
     type Point: ListPoint;
@@ -18,12 +19,24 @@ pub(crate) trait Game {
     /// A move.
     type Move: Value;
 
-    fn point<'py>(py: Python<'py>, point: &Self::Point) -> PyResult<Bound<'py, PyAny>>;
-    fn stone<'py>(py: Python<'py>, stone: &Self::Stone) -> PyResult<Bound<'py, PyAny>>;
-    fn play<'py>(py: Python<'py>, play: &Self::Move) -> PyResult<Bound<'py, PyAny>>;
-    fn point_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<Self::Point>;
-    fn stone_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<Self::Stone>;
-    fn play_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<Self::Move>;
+    fn point<'py>(py: Python<'py>, point: &Self::Point) -> PyResult<Bound<'py, PyAny>> {
+        written(py, point)
+    }
+    fn stone<'py>(py: Python<'py>, stone: &Self::Stone) -> PyResult<Bound<'py, PyAny>> {
+        written(py, stone)
+    }
+    fn play<'py>(py: Python<'py>, play: &Self::Move) -> PyResult<Bound<'py, PyAny>> {
+        written(py, play)
+    }
+    fn point_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<Self::Point> {
+        from_written(value, ctx)
+    }
+    fn stone_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<Self::Stone> {
+        from_written(value, ctx)
+    }
+    fn play_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<Self::Move> {
+        from_written(value, ctx)
+    }
 }
 
 /// Whether a property plays a Go move (`true` for black), and the move, read from its typed
@@ -243,9 +256,6 @@ impl Game for LinesOfAction {
     fn stone<'py>(py: Python<'py>, stone: &lines_of_action::Stone) -> PyResult<Bound<'py, PyAny>> {
         pair(py, stone.col.into(), stone.row.into())
     }
-    fn play<'py>(py: Python<'py>, play: &lines_of_action::Move) -> PyResult<Bound<'py, PyAny>> {
-        written(py, play)
-    }
     fn point_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<lines_of_action::Point> {
         let (col, row) = grid(value)?;
         let point = u8::try_from(col)
@@ -257,9 +267,6 @@ impl Game for LinesOfAction {
     }
     fn stone_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<lines_of_action::Stone> {
         Self::point_from(value, ctx)
-    }
-    fn play_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<lines_of_action::Move> {
-        from_written(value, ctx)
     }
 }
 
@@ -273,12 +280,6 @@ impl Game for Octi {
     fn point<'py>(py: Python<'py>, point: &octi::Point) -> PyResult<Bound<'py, PyAny>> {
         pair(py, point.col.into(), point.row.into())
     }
-    fn stone<'py>(py: Python<'py>, stone: &octi::Stone) -> PyResult<Bound<'py, PyAny>> {
-        written(py, stone)
-    }
-    fn play<'py>(py: Python<'py>, play: &octi::Move) -> PyResult<Bound<'py, PyAny>> {
-        written(py, play)
-    }
     fn point_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<octi::Point> {
         let (col, row) = grid(value)?;
         let point = u8::try_from(col)
@@ -287,12 +288,6 @@ impl Game for Octi {
             .map(|(col, row)| octi::Point { col, row })
             .ok_or_else(|| PyValueError::new_err(format!("({col}, {row}) is off the board")))?;
         checked(point, ctx)
-    }
-    fn stone_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<octi::Stone> {
-        from_written(value, ctx)
-    }
-    fn play_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<octi::Move> {
-        from_written(value, ctx)
     }
 }
 
@@ -304,25 +299,6 @@ impl Game for Backgammon {
     type Point = backgammon::Point;
     type Stone = backgammon::Stone;
     type Move = backgammon::Move;
-
-    fn point<'py>(py: Python<'py>, point: &backgammon::Point) -> PyResult<Bound<'py, PyAny>> {
-        written(py, point)
-    }
-    fn stone<'py>(py: Python<'py>, stone: &backgammon::Stone) -> PyResult<Bound<'py, PyAny>> {
-        written(py, stone)
-    }
-    fn play<'py>(py: Python<'py>, play: &backgammon::Move) -> PyResult<Bound<'py, PyAny>> {
-        written(py, play)
-    }
-    fn point_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<backgammon::Point> {
-        from_written(value, ctx)
-    }
-    fn stone_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<backgammon::Stone> {
-        from_written(value, ctx)
-    }
-    fn play_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<backgammon::Move> {
-        from_written(value, ctx)
-    }
 }
 
 /// A game without a section: its values are the text they are written as.
@@ -332,23 +308,4 @@ impl Game for Raw {
     type Point = raw::Point;
     type Stone = raw::Stone;
     type Move = raw::Move;
-
-    fn point<'py>(py: Python<'py>, point: &raw::Point) -> PyResult<Bound<'py, PyAny>> {
-        written(py, point)
-    }
-    fn stone<'py>(py: Python<'py>, stone: &raw::Stone) -> PyResult<Bound<'py, PyAny>> {
-        written(py, stone)
-    }
-    fn play<'py>(py: Python<'py>, play: &raw::Move) -> PyResult<Bound<'py, PyAny>> {
-        written(py, play)
-    }
-    fn point_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<raw::Point> {
-        from_written(value, ctx)
-    }
-    fn stone_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<raw::Stone> {
-        from_written(value, ctx)
-    }
-    fn play_from(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<raw::Move> {
-        from_written(value, ctx)
-    }
 }

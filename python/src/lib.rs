@@ -8,6 +8,8 @@
 mod collection;
 mod findings;
 mod games;
+mod node;
+mod node_ops;
 mod tree;
 mod values;
 
@@ -106,7 +108,7 @@ fn _sgf(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read_many, m)?)?;
     m.add_class::<Collection>()?;
     m.add_class::<tree::Game>()?;
-    m.add_class::<tree::Node>()?;
+    m.add_class::<node::Node>()?;
     m.add_class::<findings::Finding>()?;
     m.add_class::<findings::Repair>()?;
     m.add("ParseError", m.py().get_type::<findings::SgfParseError>())?;
