@@ -153,20 +153,28 @@ impl<P: GameProperty> Tree<P> {
     /// `None`; spaces around it are not held against it.
     pub fn game_info(&self, node: NodeId) -> GameInfo {
         let path = || std::iter::successors(Some(node), |&n| self.parent(n));
-        let holds_info = |n: &NodeId| {
-            self.props(*n).iter().any(|p| {
-                p.definition()
-                    .is_some_and(|d| d.kind == PropertyType::GameInfo)
-            })
-        };
+        let holds_info = |n: &NodeId| self.props(*n).iter().any(is_game_info);
         let Some(at) = path().find(holds_info) else {
             return GameInfo::default();
         };
-        let ctx = Context::square(19);
-        let raw = |ident: &str| {
+        GameInfo::read(at, |ident| {
             let values = path().find_map(|n| self.get(n, ident))?.to_raw().values;
             values.into_iter().next()
-        };
+        })
+    }
+}
+
+/// Whether a property is one of its game's `game-info` properties.
+pub(crate) fn is_game_info<P: GameProperty>(prop: &P) -> bool {
+    prop.definition()
+        .is_some_and(|d| d.kind == PropertyType::GameInfo)
+}
+
+impl GameInfo {
+    /// The fields, from `raw`, which gives the first value of a property as written (from the
+    /// nearest node on the path that holds it); `at` is the nearest node holding game info.
+    pub(crate) fn read(at: NodeId, raw: impl Fn(&str) -> Option<String>) -> GameInfo {
+        let ctx = Context::square(19);
         let simple = |ident: &str| {
             SimpleText::parse_value(&raw(ident)?, &ctx)
                 .ok()

@@ -25,6 +25,11 @@ impl NodeId {
     pub fn index(self) -> usize {
         self.0.get() as usize - 1
     }
+
+    /// The node at `index` in the arena (`None` for `u32::MAX`, which no arena reaches).
+    pub(crate) fn from_index(index: u32) -> Option<NodeId> {
+        index.checked_add(1).and_then(NonZeroU32::new).map(NodeId)
+    }
 }
 
 impl fmt::Debug for NodeId {

@@ -7,8 +7,11 @@
 
 mod encode;
 mod nodes;
+mod plays;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_plays;
 
 use encoding_rs::Encoding;
 
@@ -25,6 +28,7 @@ use crate::read::{
 use crate::syntax::{LeanTree, Mode};
 
 pub use nodes::TypedNodes;
+pub use plays::Play;
 
 /// The game trees of a file in compact form, with the file's bytes.
 #[derive(Clone, Debug)]

@@ -1,0 +1,134 @@
+//! What bulk readers ask of every tree without typing every node: its moves as written, and
+//! its game info, typing only the nodes that hold it.
+
+use std::borrow::Cow;
+
+use crate::charset;
+use crate::game_info::{GameInfo, is_game_info};
+use crate::node_id::NodeId;
+use crate::property::GameProperty;
+use crate::spec::{self, PropertyType, Scalar};
+
+use super::CompactGame;
+
+/// A move of a compact tree: one value of a property whose values are moves by its game's
+/// table (`B` and `W` in every game of the specification).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Play<'a> {
+    /// The node that holds it.
+    pub node: u32,
+    /// The definition of its property.
+    pub property: &'static spec::Property,
+    /// The value as written, escapes and all, decoded from the tree's charset (bytes not
+    /// valid in it replaced with U+FFFD). Read it with the game's move type
+    /// ([`Value::parse_value`](crate::value::Value::parse_value) under the tree's
+    /// [`Context`](crate::value::Context)); an empty value is a pass in Go.
+    pub value: Cow<'a, str>,
+}
+
+impl<'a> CompactGame<'a> {
+    /// The moves of the tree in document order (a node, then its first variation whole, then
+    /// the next), `P` the property type of its game. They are found by identifier in the
+    /// bytes and never typed, so that reading every move of a large archive costs little more
+    /// than reading its structure; a node edited since reading gives the values its typed
+    /// properties write. Every value is given, also where a property repeats in a node or
+    /// holds more than one value, which typed reading reports.
+    pub fn plays<P: GameProperty>(&self) -> Vec<Play<'a>> {
+        let game = P::game();
+        let tree = self.structure();
+        let input = self.collection.input.bytes();
+        let encoding = self.charset();
+        let plays: Vec<&'static spec::Property> = game
+            .properties
+            .iter()
+            .filter(|d| {
+                d.value
+                    .singles()
+                    .iter()
+                    .any(|s| s.parts.contains(&Scalar::Move))
+            })
+            .collect();
+        let mut out = Vec::new();
+        let mut typed = None;
+        for node in 0..tree.len() as u32 {
+            if self.is_edited(node) {
+                let nodes = typed.get_or_insert_with(|| self.typed::<P>());
+                for prop in nodes.props(node) {
+                    let Some(property) = prop
+                        .definition()
+                        .filter(|d| plays.iter().any(|p| std::ptr::eq(*p, *d)))
+                    else {
+                        continue;
+                    };
+                    if prop.verbatim().is_some() {
+                        continue;
+                    }
+                    let mut values: Vec<String> = Vec::new();
+                    prop.write_values(&mut values);
+                    out.extend(values.into_iter().map(|value| Play {
+                        node,
+                        property,
+                        value: Cow::Owned(value),
+                    }));
+                }
+                continue;
+            }
+            for prop in tree.props(node, input) {
+                let Some(&property) = plays.iter().find(|d| tree.has_ident(prop, input, &d.ident))
+                else {
+                    continue;
+                };
+                for value in tree.values(prop, input) {
+                    let (value, _) = charset::decode(encoding, value.bytes(input));
+                    out.push(Play {
+                        node,
+                        property,
+                        value,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The game info that applies to `node`, as [`Tree::game_info`](crate::Tree::game_info)
+    /// reads it from an owned tree: the `game-info` properties on the node's path from the
+    /// root, each from the nearest node that holds any. The nodes that hold game info are
+    /// found by identifier; only they are typed.
+    pub fn game_info<P: GameProperty>(&self, node: u32) -> GameInfo {
+        let game = P::game();
+        let tree = self.structure();
+        let input = self.collection.input.bytes();
+        let info: Vec<&str> = game
+            .properties
+            .iter()
+            .filter(|d| d.kind == PropertyType::GameInfo)
+            .map(|d| &*d.ident)
+            .collect();
+        let holds_info = |node: u32| {
+            self.is_edited(node)
+                || tree
+                    .props(node, input)
+                    .any(|prop| info.iter().any(|ident| tree.has_ident(prop, input, ident)))
+        };
+        let mut nodes = self.typed::<P>();
+        let mut at = None;
+        // The properties of the nodes that hold game info, nearest first.
+        let mut found = Vec::new();
+        let path = std::iter::successors(Some(node), |&n| tree.parent(n));
+        for node in path.filter(|&n| holds_info(n)) {
+            let props = nodes.props(node);
+            if props.iter().any(is_game_info) {
+                at.get_or_insert(node);
+                found.extend(props.iter().map(|p| p.to_raw()));
+            }
+        }
+        let Some(at) = at.and_then(NodeId::from_index) else {
+            return GameInfo::default();
+        };
+        GameInfo::read(at, |ident| {
+            let prop = found.iter().find(|p| p.ident == ident)?;
+            prop.values.first().cloned()
+        })
+    }
+}

@@ -1,0 +1,96 @@
+use crate::games::go::{Move, Point};
+use crate::{GameTree, GoProperty, ReadOptions, parse};
+
+use super::read;
+
+fn plays_of(input: &[u8]) -> Vec<(u32, String, String)> {
+    let read = read(input, &ReadOptions::default()).expect("the input reads");
+    let game = read.collection.game(0);
+    game.plays::<GoProperty>()
+        .into_iter()
+        .map(|p| (p.node, p.property.ident.to_string(), p.value.into_owned()))
+        .collect()
+}
+
+fn play(node: u32, ident: &str, value: &str) -> (u32, String, String) {
+    (node, ident.to_owned(), value.to_owned())
+}
+
+#[test]
+fn plays_are_every_move_value_in_document_order() {
+    let plays = plays_of(b"(;GM[1]SZ[19]B[aa];B[pd]C[x];W[]\n(;B[pp]MN[5])(;W[dp]KO[]))");
+    assert_eq!(
+        plays,
+        [
+            play(0, "B", "aa"),
+            play(1, "B", "pd"),
+            play(2, "W", ""),
+            play(3, "B", "pp"),
+            play(4, "W", "dp"),
+        ]
+    );
+}
+
+#[test]
+fn plays_keep_what_typed_reading_reports() {
+    // A repeated move, two values, an identifier in lowercase letters (FF[3]), a value off
+    // the board: each is a play as written.
+    let plays = plays_of(b"(;GM[1]FF[3]SZ[9];B[aa]B[bb];W[cc][dd];White[zz])");
+    assert_eq!(
+        plays,
+        [
+            play(1, "B", "aa"),
+            play(1, "B", "bb"),
+            play(2, "W", "cc"),
+            play(2, "W", "dd"),
+            play(3, "W", "zz"),
+        ]
+    );
+}
+
+#[test]
+fn plays_of_an_edited_node_are_its_new_values() {
+    let mut read = read(b"(;GM[1];B[pd];W[dd])", &ReadOptions::default()).expect("reads");
+    let point = Point::new(2, 3).expect("on the board");
+    read.collection
+        .set_props(0, 1, &[GoProperty::W(Move::Play(point))]);
+    let plays: Vec<_> = read.collection.game(0).plays::<GoProperty>();
+    let plays: Vec<_> = plays
+        .iter()
+        .map(|p| (p.node, &*p.property.ident, &*p.value))
+        .collect();
+    assert_eq!(plays, [(1, "W", "cd"), (2, "W", "dd")]);
+}
+
+#[test]
+fn plays_are_decoded_from_the_charset_of_the_tree() {
+    // A private game whose moves are words, in GB2312.
+    let (bytes, _, _) = encoding_rs::GBK.encode("(;GM[40]CA[GB2312];B[天元];W[星])");
+    let read = read(&bytes, &ReadOptions::default()).expect("reads");
+    let plays = read.collection.game(0).plays::<crate::OtherGameProperty>();
+    let values: Vec<&str> = plays.iter().map(|p| &*p.value).collect();
+    assert_eq!(values, ["天元", "星"]);
+}
+
+#[test]
+fn game_info_is_what_the_owned_tree_reads() {
+    let (bytes, _, _) = encoding_rs::GBK.encode(
+        "(;GM[1]CA[GB2312]FF[4]PB[柯洁]BR[9段]KM[7.5];PW[AlphaGo]RE[W+R]HA[0];B[pd](;W[dd])(;W[dp]))",
+    );
+    let read = read(&bytes, &ReadOptions::default()).expect("reads");
+    let compact = read.collection.game(0);
+    let parsed = parse(&bytes).expect("reads");
+    let GameTree::Go(tree) = &parsed.collection.games[0] else {
+        panic!("a Go tree")
+    };
+    for node in tree.preorder() {
+        let info = compact.game_info::<GoProperty>(node.index() as u32);
+        assert_eq!(info, tree.game_info(node), "at {node:?}");
+    }
+    let last = compact.game_info::<GoProperty>(4);
+    assert_eq!(last.black.name.as_deref(), Some("柯洁"));
+    assert_eq!(last.white.name.as_deref(), Some("AlphaGo"));
+    assert_eq!(last.komi, Some(7.5));
+    assert_eq!(last.node.map(|n| n.index()), Some(1));
+    assert_eq!(compact.game_info::<GoProperty>(0).white.name, None);
+}
