@@ -4,10 +4,10 @@
 mod common;
 
 use common::{read, without_ca, written};
-use sgf_core::encode::{EncodeOptions, Layout, OutputCharset, encode};
+use sgf_core::encode::{EncodeOptions, Layout, OutputCharset, encode, encode_to_string};
 use sgf_core::games::go::{Move, Point};
 use sgf_core::value::{ListStyle, SimpleText, Text};
-use sgf_core::{Collection, GameTree, GoProperty, Tree, parse};
+use sgf_core::{Collection, GameProperty, GameTree, GoProperty, Tree, parse};
 
 fn go(collection: &Collection, index: usize) -> &Tree<GoProperty> {
     match &collection.games[index] {
@@ -278,6 +278,31 @@ fn a_declared_double_byte_charset_holds_where_utf8_would_break_the_structure() {
     // A UTF-8 file that lies in its `CA` is still read as UTF-8: its brackets stand.
     let parsed = parse("(;GM[1]CA[Big5]PB[李昌镐])".as_bytes()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(parsed.collection.charset, encoding_rs::UTF_8);
+}
+
+/// A `CA` outside the root declares nothing: the bytes of a UTF-8 file that has one are not
+/// scanned in the charset it names, where a trail byte `]` would end no value.
+#[test]
+fn a_charset_named_outside_the_root_does_not_shape_the_structure() {
+    // `ˆ` is CB 86 in UTF-8; in Shift_JIS, 86 5D is one character, and the `]` would be gone.
+    let text = "(;\n;CA[MSKANJI]BL[ˆ]BL[])\n";
+    let parsed = parse(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parsed.collection.charset, encoding_rs::UTF_8);
+    let tree = go(&parsed.collection, 0);
+    let node = tree.children(tree.root()).next().expect("a second node");
+    let bl: Vec<_> = tree
+        .props(node)
+        .iter()
+        .filter(|p| p.ident() == "BL")
+        .collect();
+    assert_eq!(bl.len(), 2, "{:?}", tree.props(node));
+    // What the encoder writes of it reads back the same.
+    let written = encode_to_string(&parsed.collection, &EncodeOptions::default());
+    let again = parse(written.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        encode_to_string(&again.collection, &EncodeOptions::default()),
+        written
+    );
 }
 
 /// A tree before FF[4] has no `CA` to name its charset: written in the charset it was read in,

@@ -262,7 +262,18 @@ fn structure(
         let again = scan_structure(bytes, &options, &mut rescanned);
         let errors = |findings: &[Finding]| findings.iter().any(|f| f.severity == Severity::Error);
         let utf8 = decisions.iter().all(|d| d.encoding == encoding_rs::UTF_8);
-        if declared != charset::Multibyte::None && utf8 && !errors(findings) && errors(&rescanned) {
+        // The declared scan stands only if every tree then reads in a charset of its scheme:
+        // the `CA` it was found by may stand outside a root, or in one tree of several.
+        let all_declare = decisions.iter().all(|d| {
+            d.declared
+                .is_some_and(|e| charset::multibyte(e) == declared)
+        });
+        if declared != charset::Multibyte::None
+            && utf8
+            && all_declare
+            && !errors(findings)
+            && errors(&rescanned)
+        {
             trust_declared(&mut decisions, declared);
         } else {
             *findings = rescanned;
