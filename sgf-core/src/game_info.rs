@@ -19,6 +19,8 @@
 //! assert_eq!(info.date.as_deref(), Some("2016-03-09"));
 //! ```
 
+use std::fmt;
+
 use crate::property::GameProperty;
 use crate::spec::PropertyType;
 use crate::tree::{NodeId, Tree};
@@ -96,6 +98,32 @@ impl GameResult {
             },
         };
         GameResult::Win { winner, by }
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// The result in the specification's form (`B+R`, `W+3.5`, `0`, `Void`, `?`), which
+    /// [`GameResult::from_text`] reads back; a result in no form as it was written.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameResult::Win { winner, by } => {
+                f.write_str(match winner {
+                    Color::Black => "B+",
+                    Color::White => "W+",
+                })?;
+                match by {
+                    WinBy::Score(points) => write!(f, "{points}"),
+                    WinBy::Resign => f.write_str("R"),
+                    WinBy::Time => f.write_str("T"),
+                    WinBy::Forfeit => f.write_str("F"),
+                    WinBy::Unspecified => Ok(()),
+                }
+            }
+            GameResult::Draw => f.write_str("0"),
+            GameResult::Void => f.write_str("Void"),
+            GameResult::Unknown => f.write_str("?"),
+            GameResult::Other(text) => f.write_str(text),
+        }
     }
 }
 
@@ -221,6 +249,19 @@ impl GameInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn results_are_written_in_the_form_they_are_read_from() {
+        for text in [
+            "B+R", "W+3.5", "B+12", "W+T", "B+F", "W+", "0", "Void", "?", "Jigo",
+        ] {
+            let result = GameResult::from_text(text);
+            assert_eq!(result.to_string(), text);
+            assert_eq!(GameResult::from_text(&result.to_string()), result);
+        }
+        assert_eq!(GameResult::from_text("B+Resign").to_string(), "B+R");
+        assert_eq!(GameResult::from_text("Draw").to_string(), "0");
+    }
 
     #[test]
     fn results_read_into_winner_and_how() {
