@@ -1,0 +1,139 @@
+//! The columns of the two tables.
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock};
+
+use arrow_schema::{DataType, Field, Schema, SchemaRef};
+
+fn field(name: &str, data_type: DataType, nullable: bool, doc: &str) -> Field {
+    Field::new(name, data_type, nullable)
+        .with_metadata(HashMap::from([("description".to_owned(), doc.to_owned())]))
+}
+
+/// The `games` table: one row per game tree.
+///
+/// | column | type | |
+/// | --- | --- | --- |
+/// | `game_id` | u64 | the game's number in the export, from 0 |
+/// | `file` | string | the file, as it was named |
+/// | `game` | u32 | the tree's index in its file, from 0 |
+/// | `gm` | u32 | the game (`GM`; 1 is Go) |
+/// | `columns`, `rows` | u32 | the board, from `SZ` or the game's default |
+/// | `black`, `white` | string? | `PB`, `PW` |
+/// | `black_rank`, `white_rank` | string? | `BR`, `WR` |
+/// | `result` | string? | `RE`, as written |
+/// | `date` | string? | `DT`, as written |
+/// | `komi` | f64? | `KM`, where it is a number |
+/// | `handicap` | i64? | `HA`, where it is a number |
+/// | `rules` | string? | `RU` |
+/// | `charset` | string | the charset the tree's text was read in |
+/// | `nodes` | u32 | the tree's nodes |
+/// | `moves` | u32 | its moves, in every variation |
+/// | `main_line_moves` | u32 | the moves of its main line |
+/// | `errors`, `warnings`, `infos` | u32 | the findings of reading the tree, by severity |
+///
+/// The game info is that of the main line's last node (see
+/// [`CompactGame::game_info`](sgf_core::compact::CompactGame::game_info)). The findings are
+/// those of reading (structure and charsets), not of validation: `sgf check` validates.
+pub fn games_schema() -> SchemaRef {
+    static SCHEMA: LazyLock<SchemaRef> = LazyLock::new(|| {
+        use DataType::{Float64, Int64, UInt32, UInt64, Utf8};
+        let text = |name, doc| field(name, Utf8, true, doc);
+        let count = |name, doc| field(name, UInt32, false, doc);
+        Arc::new(Schema::new(vec![
+            field(
+                "game_id",
+                UInt64,
+                false,
+                "the game's number in the export, from 0",
+            ),
+            field("file", Utf8, false, "the file, as it was named"),
+            count("game", "the tree's index in its file, from 0"),
+            count("gm", "the game (GM; 1 is Go)"),
+            count(
+                "columns",
+                "the board's columns, from SZ or the game's default",
+            ),
+            count("rows", "the board's rows, from SZ or the game's default"),
+            text("black", "PB"),
+            text("white", "PW"),
+            text("black_rank", "BR"),
+            text("white_rank", "WR"),
+            text("result", "RE, as written"),
+            text("date", "DT, as written"),
+            field("komi", Float64, true, "KM, where it is a number"),
+            field("handicap", Int64, true, "HA, where it is a number"),
+            text("rules", "RU"),
+            field(
+                "charset",
+                Utf8,
+                false,
+                "the charset the tree's text was read in",
+            ),
+            count("nodes", "the tree's nodes"),
+            count("moves", "the tree's moves, in every variation"),
+            count("main_line_moves", "the moves of the main line"),
+            count("errors", "errors found reading the tree"),
+            count("warnings", "warnings found reading the tree"),
+            count("infos", "notes made reading the tree"),
+        ]))
+    });
+    SCHEMA.clone()
+}
+
+/// The `moves` table: one row per move, in document order within each game.
+///
+/// | column | type | |
+/// | --- | --- | --- |
+/// | `game_id` | u64 | the game, as in `games` |
+/// | `node` | u32 | the node, numbered in document order from 0 (the root) |
+/// | `parent` | u32? | its parent node (`None` for a move in the root) |
+/// | `variation` | u32 | 0 on the main line; a node that is not its parent's first child starts the next number, in document order, and its first children continue it |
+/// | `number` | u32 | the move's number on its path from the root, from 1 |
+/// | `colour` | string | the property that plays it: `B` or `W` |
+/// | `value` | string | the value as written (a Go pass is empty) |
+/// | `col`, `row` | u32? | for Go and Hex, the point played, from 0 at the top left |
+/// | `pass` | bool | whether it is a Go pass |
+pub fn moves_schema() -> SchemaRef {
+    static SCHEMA: LazyLock<SchemaRef> = LazyLock::new(|| {
+        use DataType::{Boolean, UInt32, UInt64, Utf8};
+        Arc::new(Schema::new(vec![
+            field("game_id", UInt64, false, "the game, as in games"),
+            field(
+                "node",
+                UInt32,
+                false,
+                "the node, in document order from 0 (the root)",
+            ),
+            field("parent", UInt32, true, "its parent node; null in the root"),
+            field(
+                "variation",
+                UInt32,
+                false,
+                "0 on the main line; numbered in document order",
+            ),
+            field(
+                "number",
+                UInt32,
+                false,
+                "the move's number on its path, from 1",
+            ),
+            field("colour", Utf8, false, "the property that plays it: B or W"),
+            field("value", Utf8, false, "the value as written"),
+            field(
+                "col",
+                UInt32,
+                true,
+                "Go and Hex: the column played, from 0 at the left",
+            ),
+            field(
+                "row",
+                UInt32,
+                true,
+                "Go and Hex: the row played, from 0 at the top",
+            ),
+            field("pass", Boolean, false, "whether it is a Go pass"),
+        ]))
+    });
+    SCHEMA.clone()
+}
