@@ -44,11 +44,17 @@ impl Tables {
     /// The tables of one file, read as a compact collection; `file` is how the `file` column
     /// names it. Its games are numbered from 0 in the `game_id` columns.
     pub fn of_file(file: &str, read: &CompactParsed) -> Tables {
-        let mut games = games::Games::default();
-        let mut moves = moves::Moves::default();
-        for (index, game) in read.collection.games().enumerate() {
+        let facts: Vec<_> = read
+            .collection
+            .games()
+            .map(|game| (game, GameTree::dispatch(game.gm(), Facts { game })))
+            .collect();
+        let plays = facts.iter().map(|(_, (plays, ..))| plays);
+        let value_bytes = plays.clone().flatten().map(|p| p.value.len()).sum();
+        let mut moves = moves::Moves::with_capacity(plays.map(Vec::len).sum(), value_bytes);
+        let mut games = games::Games::with_capacity(facts.len());
+        for (index, (game, (plays, ctx, info))) in facts.into_iter().enumerate() {
             let id = index as u64;
-            let (plays, ctx, info) = GameTree::dispatch(game.gm(), Facts { game });
             let tree = game.structure();
             let counts = moves.push_game(id, game.gm(), tree, &plays, &ctx);
             let row = games::Game {

@@ -20,7 +20,6 @@ pub(crate) struct Counts {
     pub(crate) main_line: u32,
 }
 
-#[derive(Default)]
 pub(crate) struct Moves {
     game_id: UInt64Builder,
     node: UInt32Builder,
@@ -35,6 +34,23 @@ pub(crate) struct Moves {
 }
 
 impl Moves {
+    /// Room for `moves` moves whose values take `value_bytes` bytes: builders made with their
+    /// default room (1,024 rows each) would cost more than a small file's whole table.
+    pub(crate) fn with_capacity(moves: usize, value_bytes: usize) -> Moves {
+        Moves {
+            game_id: UInt64Builder::with_capacity(moves),
+            node: UInt32Builder::with_capacity(moves),
+            parent: UInt32Builder::with_capacity(moves),
+            variation: UInt32Builder::with_capacity(moves),
+            number: UInt32Builder::with_capacity(moves),
+            colour: StringBuilder::with_capacity(moves, moves),
+            value: StringBuilder::with_capacity(moves, value_bytes),
+            col: UInt32Builder::with_capacity(moves),
+            row: UInt32Builder::with_capacity(moves),
+            pass: BooleanBuilder::with_capacity(moves),
+        }
+    }
+
     /// Appends the moves of a tree of the game `gm`, which `plays` lists in document order.
     pub(crate) fn push_game(
         &mut self,

@@ -38,16 +38,7 @@ impl<'a> CompactGame<'a> {
         let tree = self.structure();
         let input = self.collection.input.bytes();
         let encoding = self.charset();
-        let plays: Vec<&'static spec::Property> = game
-            .properties
-            .iter()
-            .filter(|d| {
-                d.value
-                    .singles()
-                    .iter()
-                    .any(|s| s.parts.contains(&Scalar::Move))
-            })
-            .collect();
+        let kinds = Kinds::of(game);
         let mut out = Vec::new();
         let mut typed = None;
         for node in 0..tree.len() as u32 {
@@ -55,8 +46,9 @@ impl<'a> CompactGame<'a> {
                 let nodes = typed.get_or_insert_with(|| self.typed::<P>());
                 for prop in nodes.props(node) {
                     let Some(property) = prop
-                        .definition()
-                        .filter(|d| plays.iter().any(|p| std::ptr::eq(*p, *d)))
+                        .definition_index()
+                        .filter(|&i| kinds.plays[i])
+                        .map(|i| &game.properties[i])
                     else {
                         continue;
                     };
@@ -74,7 +66,10 @@ impl<'a> CompactGame<'a> {
                 continue;
             }
             for prop in tree.props(node, input) {
-                let Some(&property) = plays.iter().find(|d| tree.has_ident(prop, input, &d.ident))
+                let Some(property) = kinds
+                    .index(tree.ident(prop, input))
+                    .filter(|&i| kinds.plays[i])
+                    .map(|i| &game.properties[i])
                 else {
                     continue;
                 };
@@ -99,17 +94,14 @@ impl<'a> CompactGame<'a> {
         let game = P::game();
         let tree = self.structure();
         let input = self.collection.input.bytes();
-        let info: Vec<&str> = game
-            .properties
-            .iter()
-            .filter(|d| d.kind == PropertyType::GameInfo)
-            .map(|d| &*d.ident)
-            .collect();
+        let kinds = Kinds::of(game);
         let holds_info = |node: u32| {
             self.is_edited(node)
-                || tree
-                    .props(node, input)
-                    .any(|prop| info.iter().any(|ident| tree.has_ident(prop, input, ident)))
+                || tree.props(node, input).any(|prop| {
+                    kinds
+                        .index(tree.ident(prop, input))
+                        .is_some_and(|i| kinds.info[i])
+                })
         };
         let mut nodes = self.typed::<P>();
         let mut at = None;
@@ -130,5 +122,74 @@ impl<'a> CompactGame<'a> {
             let prop = found.iter().find(|p| p.ident == ident)?;
             prop.values.first().cloned()
         })
+    }
+}
+
+/// A game's properties by identifier, and which of them play a move or hold game info: a table
+/// indexed by the identifiers of one or two capitals (all the specification's), a search for
+/// longer ones.
+pub(super) struct Kinds {
+    /// For each identifier of one or two capitals, the index of its definition plus one.
+    short: Box<[u16; SHORT]>,
+    /// The identifiers of more letters, with the indexes of their definitions.
+    long: Vec<(&'static str, usize)>,
+    /// By definition: whether its values are moves.
+    plays: Vec<bool>,
+    /// By definition: whether it is game info.
+    info: Vec<bool>,
+}
+
+/// The identifiers of one or two capitals: 27 by 27, a letter or none in the second place.
+const SHORT: usize = 27 * 27;
+
+/// The slot of an identifier of one or two capitals.
+fn short_slot(ident: &str) -> Option<usize> {
+    let letter = |b: u8| b.is_ascii_uppercase().then(|| usize::from(b - b'A') + 1);
+    match *ident.as_bytes() {
+        [a] => Some(letter(a)? * 27),
+        [a, b] => Some(letter(a)? * 27 + letter(b)?),
+        _ => None,
+    }
+}
+
+impl Kinds {
+    pub(super) fn of(game: &'static spec::Game) -> Kinds {
+        let mut short = Box::new([0u16; SHORT]);
+        let mut long = Vec::new();
+        for (index, property) in game.properties.iter().enumerate() {
+            match short_slot(&property.ident) {
+                Some(slot) => short[slot] = index as u16 + 1,
+                None => long.push((&*property.ident, index)),
+            }
+        }
+        let plays = game
+            .properties
+            .iter()
+            .map(|d| {
+                d.value
+                    .singles()
+                    .iter()
+                    .any(|s| s.parts.contains(&Scalar::Move))
+            })
+            .collect();
+        let info = game
+            .properties
+            .iter()
+            .map(|d| d.kind == PropertyType::GameInfo)
+            .collect();
+        Kinds {
+            short,
+            long,
+            plays,
+            info,
+        }
+    }
+
+    /// The index of the definition of `ident` in the game's table.
+    pub(super) fn index(&self, ident: &str) -> Option<usize> {
+        match short_slot(ident) {
+            Some(slot) => usize::from(self.short[slot]).checked_sub(1),
+            None => self.long.iter().find(|(i, _)| *i == ident).map(|&(_, x)| x),
+        }
     }
 }

@@ -94,3 +94,21 @@ fn game_info_is_what_the_owned_tree_reads() {
     assert_eq!(last.node.map(|n| n.index()), Some(1));
     assert_eq!(compact.game_info::<GoProperty>(0).white.name, None);
 }
+
+#[test]
+fn every_property_of_every_game_is_found_by_its_identifier() {
+    for game in crate::tables::GAMES {
+        let kinds = super::plays::Kinds::of(game);
+        for (index, property) in game.properties.iter().enumerate() {
+            assert_eq!(
+                kinds.index(&property.ident),
+                Some(index),
+                "{}",
+                property.ident
+            );
+        }
+        for unknown in ["", "ZZ", "Ab", "b", "XYZ"] {
+            assert_eq!(kinds.index(unknown), None, "{unknown}");
+        }
+    }
+}
