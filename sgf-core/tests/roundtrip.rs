@@ -467,3 +467,19 @@ fn ca_goes_near_the_start_of_the_root() {
         assert_eq!(written(&read(&out), &compact), out, "{input} again");
     }
 }
+
+/// The root's numbers are read in the tree's charset: a no-break space after `SZ[13` is one
+/// byte in windows-1252 and two in UTF-8, and the board must not change when the file is
+/// written in UTF-8 and read again.
+#[test]
+fn root_numbers_read_the_same_in_any_charset() {
+    let input = b"(;FF[4]GM[1]CA[windows-1252]SZ[13\xa0];B[ma])";
+    let parsed = parse(input).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(go(&parsed.collection, 0).context().size, (13, 13));
+    let written = encode_to_string(&parsed.collection, &EncodeOptions::default());
+    let again = parse(written.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(go(&again.collection, 0).context().size, (13, 13));
+    let compact = sgf_core::compact::read(input, &Default::default()).expect("reads");
+    let game = compact.collection.game(0);
+    assert_eq!(game.typed::<GoProperty>().context().size, (13, 13));
+}

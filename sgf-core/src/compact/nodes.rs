@@ -31,7 +31,7 @@ pub struct TypedNodes<'a, P> {
 impl<'a, P: GameProperty> TypedNodes<'a, P> {
     pub(super) fn new(reader: NodeReader<'a>) -> Self {
         TypedNodes {
-            ctx: context(reader.bytes, reader.tree, P::DEFAULT_SIZE),
+            ctx: context(reader.bytes, reader.tree, P::DEFAULT_SIZE, reader.encoding),
             reader,
             scratch: Scratch::default(),
             props: Vec::new(),

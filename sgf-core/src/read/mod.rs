@@ -180,7 +180,7 @@ pub(crate) fn read_structure<'a>(
     for (tree, decision) in lean.trees.iter().zip(decisions) {
         findings.extend(decision.findings);
         facts.push(TreeFacts {
-            gm: root_number(bytes, tree, "GM").unwrap_or(1),
+            gm: root_number(bytes, tree, "GM", decision.encoding).unwrap_or(1),
             encoding: decision.encoding,
         });
     }
@@ -358,7 +358,9 @@ fn allow_lowercase_before_ff4(bytes: &[u8], trees: &[&LeanTree], findings: &mut 
     {
         let start = finding.location.span.map_or(0, |s| s.start);
         let tree = trees.iter().find(|t| t.span().contains(&start));
-        if tree.is_some_and(|t| context(bytes, t, (19, 19)).before_ff4()) {
+        // The tree's charset is not known here; `FF` is read as UTF-8, which only a value
+        // with non-ASCII spaces around its digits would read otherwise.
+        if tree.is_some_and(|t| context(bytes, t, (19, 19), encoding_rs::UTF_8).before_ff4()) {
             finding.severity = Severity::Info;
         }
     }
@@ -377,7 +379,7 @@ impl TreeBuilder for TypedTreeBuilder<'_> {
     fn build<P: GameProperty>(self) -> Tree<P> {
         let reader = &self.reader;
         let lean = reader.tree;
-        let ctx = context(reader.bytes, lean, P::DEFAULT_SIZE);
+        let ctx = context(reader.bytes, lean, P::DEFAULT_SIZE, reader.encoding);
         let mut ids: Vec<NodeId> = Vec::with_capacity(lean.len());
         let mut tree = Tree::new(Vec::new());
         tree.reserve_exact(lean.len().saturating_sub(1), lean.prop_total());

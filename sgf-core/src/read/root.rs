@@ -1,6 +1,10 @@
 //! What a game tree's root and bytes say about how to read it: its charset, its game and its
 //! board.
 
+use std::borrow::Cow;
+
+use encoding_rs::Encoding;
+
 use crate::charset::{self, Decision, Multibyte};
 use crate::finding::LazyLines;
 use crate::syntax::{LeanTree, ValueSpan};
@@ -137,19 +141,38 @@ fn first_value(tree: &LeanTree, bytes: &[u8], ident: &str) -> Option<ValueSpan> 
     tree.values(prop, bytes).next()
 }
 
+/// The first value of a root property as text in the tree's charset, as typed reading sees
+/// it: what a number around spaces reads as must not depend on whether the bytes were UTF-8
+/// (a no-break space is 0xA0 in windows-1252, and written again in UTF-8 it is two bytes).
+fn root_text<'a>(
+    bytes: &'a [u8],
+    tree: &LeanTree,
+    ident: &str,
+    encoding: &'static Encoding,
+) -> Option<Cow<'a, str>> {
+    Some(charset::decode(encoding, root_value(bytes, tree, ident)?).0)
+}
+
 /// A number in the first value of a root property (`GM`), if it reads as one.
-pub(crate) fn root_number(bytes: &[u8], tree: &LeanTree, ident: &str) -> Option<u32> {
-    std::str::from_utf8(root_value(bytes, tree, ident)?)
-        .ok()?
-        .trim()
-        .parse()
-        .ok()
+pub(crate) fn root_number(
+    bytes: &[u8],
+    tree: &LeanTree,
+    ident: &str,
+    encoding: &'static Encoding,
+) -> Option<u32> {
+    root_text(bytes, tree, ident, encoding)?.trim().parse().ok()
 }
 
 /// The board and format version of a tree: its root's `SZ` (`19` or `19:13`, else the game's
-/// default) and `FF`, as [`Tree::context`] finds them in a typed tree.
-pub(crate) fn context(bytes: &[u8], tree: &LeanTree, default: (u32, u32)) -> Context {
-    let first = |ident| root_value(bytes, tree, ident).map(String::from_utf8_lossy);
+/// default) and `FF`, as [`Tree::context`] finds them in a typed tree, its values read in the
+/// tree's charset.
+pub(crate) fn context(
+    bytes: &[u8],
+    tree: &LeanTree,
+    default: (u32, u32),
+    encoding: &'static Encoding,
+) -> Context {
+    let first = |ident| root_text(bytes, tree, ident, encoding);
     let size = first("SZ").unwrap_or_default();
     Context::from_size_text(&size, default).with_ff_text(first("FF").as_deref())
 }
