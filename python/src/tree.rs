@@ -5,7 +5,6 @@ use pyo3::prelude::*;
 use pyo3::types::PyString;
 use sgf_core::compact::CompactGame;
 use sgf_core::games::go;
-use sgf_core::spec::Scalar;
 use sgf_core::syntax::LeanTree;
 use sgf_core::value::{Context, Value};
 use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree};
@@ -162,16 +161,7 @@ impl<'py> GameDispatch for MainLineMoves<'_, 'py> {
         let mut nodes = self.game.typed::<P>();
         let ctx = *nodes.context();
         let gm = self.game.gm();
-        let plays: Vec<bool> = P::game()
-            .properties
-            .iter()
-            .map(|d| {
-                d.value
-                    .singles()
-                    .iter()
-                    .any(|s| s.parts.contains(&Scalar::Move))
-            })
-            .collect();
+        let plays: Vec<bool> = P::game().properties.iter().map(|d| d.plays()).collect();
         let colour = |black: bool| {
             if black {
                 pyo3::intern!(py, "B").clone()

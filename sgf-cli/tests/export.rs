@@ -3,6 +3,7 @@
 
 use std::fs::File;
 use std::path::Path;
+use std::process::Output;
 
 use arrow_array::RecordBatch;
 use arrow_array::cast::AsArray;
@@ -16,6 +17,16 @@ use common::{sgf, stderr, temp_dir};
 fn write(path: &Path, bytes: &[u8]) {
     std::fs::create_dir_all(path.parent().expect("a parent")).expect("a directory");
     std::fs::write(path, bytes).expect("a fixture");
+}
+
+/// Runs `sgf export INPUT -o OUT`.
+fn export(input: &Path, out: &Path) -> Output {
+    sgf(&[
+        "export".as_ref(),
+        input.as_os_str(),
+        "-o".as_ref(),
+        out.as_os_str(),
+    ])
 }
 
 /// A Parquet file read back whole, as one batch.
@@ -61,12 +72,7 @@ fn export_writes_a_row_per_game_and_per_move() {
     );
     write(&dir.join("in/sub/c.sgf"), GBK);
     let out = dir.join("out");
-    let output = sgf(&[
-        "export".as_ref(),
-        dir.join("in").as_os_str(),
-        "-o".as_ref(),
-        out.as_os_str(),
-    ]);
+    let output = export(&dir.join("in"), &out);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert!(
         stderr(&output).contains("4 games and 9 moves from 3 files"),
@@ -130,12 +136,7 @@ fn export_reports_an_unreadable_file_and_exports_the_others() {
     write(&dir.join("in/a.sgf"), b"(;GM[1];B[aa])");
     write(&dir.join("in/b.sgf"), b"no game here");
     let out = dir.join("out");
-    let output = sgf(&[
-        "export".as_ref(),
-        dir.join("in").as_os_str(),
-        "-o".as_ref(),
-        out.as_os_str(),
-    ]);
+    let output = export(&dir.join("in"), &out);
     assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
     assert!(stderr(&output).contains("b.sgf"), "{}", stderr(&output));
     assert_eq!(table(&out.join("games.parquet")).num_rows(), 1);
@@ -146,12 +147,7 @@ fn export_into_a_file_is_refused() {
     let dir = temp_dir("export-unwritable");
     write(&dir.join("a.sgf"), b"(;GM[1];B[aa])");
     write(&dir.join("taken"), b"a file, not a directory");
-    let output = sgf(&[
-        "export".as_ref(),
-        dir.join("a.sgf").as_os_str(),
-        "-o".as_ref(),
-        dir.join("taken").as_os_str(),
-    ]);
+    let output = export(&dir.join("a.sgf"), &dir.join("taken"));
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
     assert!(stderr(&output).contains("taken"), "{}", stderr(&output));
 }
@@ -194,12 +190,7 @@ fn export_of_the_corpus_has_every_game_and_every_move() {
         }
     }
     let out = temp_dir("export-corpus");
-    let output = sgf(&[
-        "export".as_ref(),
-        corpus.as_os_str(),
-        "-o".as_ref(),
-        out.as_os_str(),
-    ]);
+    let output = export(&corpus, &out);
     let expected = if unreadable == 0 { 0 } else { 3 };
     assert_eq!(output.status.code(), Some(expected), "{}", stderr(&output));
     let table_games = table(&out.join("games.parquet"));

@@ -134,11 +134,6 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
     /// Whether the property plays a move (its value is a move, as `B` and `W` in every game),
     /// as the game's table says: not only of the move type, as `KO` or `BL` are.
     fn is_move(&self) -> bool {
-        self.definition().is_some_and(|d| {
-            d.value
-                .singles()
-                .iter()
-                .any(|s| s.parts.contains(&spec::Scalar::Move))
-        })
+        self.definition().is_some_and(spec::Property::plays)
     }
 }

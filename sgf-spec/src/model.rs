@@ -290,6 +290,17 @@ pub struct Property {
     pub defined_at: Location,
 }
 
+impl Property {
+    /// Whether the property plays a move: its values are moves, as those of `B` and `W` in
+    /// every game (not only of the move type, as `KO` or `BL` are).
+    pub fn plays(&self) -> bool {
+        self.value
+            .singles()
+            .iter()
+            .any(|s| s.parts.contains(&Scalar::Move))
+    }
+}
+
 /// A restriction, checked by the validator.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {

@@ -7,7 +7,7 @@ use crate::charset;
 use crate::game_info::{GameInfo, is_game_info};
 use crate::node_id::NodeId;
 use crate::property::GameProperty;
-use crate::spec::{self, PropertyType, Scalar};
+use crate::spec::{self, PropertyType};
 
 use super::CompactGame;
 
@@ -162,16 +162,7 @@ impl Kinds {
                 None => long.push((&*property.ident, index)),
             }
         }
-        let plays = game
-            .properties
-            .iter()
-            .map(|d| {
-                d.value
-                    .singles()
-                    .iter()
-                    .any(|s| s.parts.contains(&Scalar::Move))
-            })
-            .collect();
+        let plays = game.properties.iter().map(spec::Property::plays).collect();
         let info = game
             .properties
             .iter()
