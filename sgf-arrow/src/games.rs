@@ -13,6 +13,32 @@ use sgf_core::value::Context;
 use crate::moves::Counts;
 use crate::schema::games_schema;
 
+/// The findings about a tree, by severity.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FindingCounts {
+    errors: u32,
+    warnings: u32,
+    infos: u32,
+}
+
+impl FindingCounts {
+    /// The counts of each of `games` trees, in one pass over the findings of their file.
+    pub(crate) fn per_game(findings: &[Finding], games: usize) -> Vec<FindingCounts> {
+        let mut counts = vec![FindingCounts::default(); games];
+        for finding in findings {
+            let Some(count) = counts.get_mut(finding.location.game) else {
+                continue;
+            };
+            match finding.severity {
+                Severity::Error => count.errors += 1,
+                Severity::Warning => count.warnings += 1,
+                Severity::Info => count.infos += 1,
+            }
+        }
+        counts
+    }
+}
+
 /// What the `games` table says of a tree beyond its counts.
 pub(crate) struct Game<'a> {
     pub(crate) gm: u32,
@@ -76,8 +102,7 @@ impl Games {
         }
     }
 
-    /// Appends the row of the tree `index` of `file`, whose reading findings are among
-    /// `findings`.
+    /// Appends the row of the tree `index` of `file`.
     pub(crate) fn push_game(
         &mut self,
         id: u64,
@@ -85,7 +110,7 @@ impl Games {
         index: usize,
         game: &Game<'_>,
         counts: Counts,
-        findings: &[Finding],
+        findings: &FindingCounts,
     ) {
         let info = &game.info;
         self.game_id.append_value(id);
@@ -108,15 +133,9 @@ impl Games {
         self.nodes.append_value(game.nodes as u32);
         self.moves.append_value(counts.moves);
         self.main_line_moves.append_value(counts.main_line);
-        let count = |severity| {
-            findings
-                .iter()
-                .filter(|f| f.location.game == index && f.severity == severity)
-                .count() as u32
-        };
-        self.errors.append_value(count(Severity::Error));
-        self.warnings.append_value(count(Severity::Warning));
-        self.infos.append_value(count(Severity::Info));
+        self.errors.append_value(findings.errors);
+        self.warnings.append_value(findings.warnings);
+        self.infos.append_value(findings.infos);
     }
 
     pub(crate) fn finish(mut self) -> RecordBatch {

@@ -53,6 +53,7 @@ impl Tables {
         let value_bytes = plays.clone().flatten().map(|p| p.value.len()).sum();
         let mut moves = moves::Moves::with_capacity(plays.map(Vec::len).sum(), value_bytes);
         let mut games = games::Games::with_capacity(facts.len());
+        let findings = games::FindingCounts::per_game(&read.findings, facts.len());
         for (index, (game, (plays, ctx, info))) in facts.into_iter().enumerate() {
             let id = index as u64;
             let tree = game.structure();
@@ -64,7 +65,7 @@ impl Tables {
                 charset: game.charset().name(),
                 nodes: tree.len(),
             };
-            games.push_game(id, file, index, &row, counts, &read.findings);
+            games.push_game(id, file, index, &row, counts, &findings[index]);
         }
         Tables {
             games: games.finish(),
