@@ -13,7 +13,7 @@ from conftest import EXAMPLES, ROOT
 def sgf_binary() -> Path:
     """The `sgf` tool: $SGF_BIN, or the one `cargo build -p sgf-cli` leaves in target/."""
     if "SGF_BIN" in os.environ:
-        return Path(os.environ["SGF_BIN"])
+        return Path(os.environ["SGF_BIN"]).resolve()
     for profile in ("debug", "release"):
         binary = ROOT / "target" / profile / "sgf"
         if binary.is_file():
@@ -28,9 +28,10 @@ def test_the_readme_duckdb_example_runs(tmp_path, monkeypatch):
     (command,) = re.findall(r"```sh\n(.*?)```", section, re.S)
     assert "export examples/ -o out" in command
     (code,) = re.findall(r"```python\n(.*?)```", section, re.S)
+    binary = sgf_binary()
     (tmp_path / "examples").symlink_to(EXAMPLES)
     monkeypatch.chdir(tmp_path)
-    subprocess.run([sgf_binary(), "export", "examples/", "-o", "out"], check=True)
+    subprocess.run([binary, "export", "examples/", "-o", "out"], check=True)
     exec(compile(code, "<the DuckDB example of README.md>", "exec"), {})
     # Every game is there, with as many moves on its main line as the package reads there
     # (values as written: `B[pp` cut short by the end of damaged.sgf is a move too).
