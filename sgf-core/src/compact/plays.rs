@@ -2,6 +2,7 @@
 //! its game info, typing only the nodes that hold it.
 
 use std::borrow::Cow;
+use std::sync::{Mutex, PoisonError};
 
 use crate::charset;
 use crate::game_info::{GameInfo, is_game_info};
@@ -38,7 +39,7 @@ impl<'a> CompactGame<'a> {
         let tree = self.structure();
         let input = self.collection.input.bytes();
         let encoding = self.charset();
-        let kinds = Kinds::of(game);
+        let kinds = Kinds::cached(game);
         let mut out = Vec::new();
         let mut typed = None;
         for node in 0..tree.len() as u32 {
@@ -94,7 +95,7 @@ impl<'a> CompactGame<'a> {
         let game = P::game();
         let tree = self.structure();
         let input = self.collection.input.bytes();
-        let kinds = Kinds::of(game);
+        let kinds = Kinds::cached(game);
         let holds_info = |node: u32| {
             self.is_edited(node)
                 || tree.props(node, input).any(|prop| {
@@ -153,6 +154,20 @@ fn short_slot(ident: &str) -> Option<usize> {
 }
 
 impl Kinds {
+    /// The table of `game`, made once per game and kept: a tree asks for it twice, and a
+    /// bulk reader reads thousands of trees.
+    pub(super) fn cached(game: &'static spec::Game) -> &'static Kinds {
+        static MADE: Mutex<Vec<(&'static spec::Game, &'static Kinds)>> = Mutex::new(Vec::new());
+        let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&(_, kinds)) = made.iter().find(|(g, _)| std::ptr::eq(*g, game)) {
+            return kinds;
+        }
+        // One table per game the program defines, so never more than a handful.
+        let kinds: &'static Kinds = Box::leak(Box::new(Kinds::of(game)));
+        made.push((game, kinds));
+        kinds
+    }
+
     pub(super) fn of(game: &'static spec::Game) -> Kinds {
         let mut short = Box::new([0u16; SHORT]);
         let mut long = Vec::new();

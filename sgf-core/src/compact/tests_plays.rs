@@ -99,6 +99,11 @@ fn game_info_is_what_the_owned_tree_reads() {
 fn every_property_of_every_game_is_found_by_its_identifier() {
     for game in crate::tables::GAMES {
         let kinds = super::plays::Kinds::of(game);
+        let cached = super::plays::Kinds::cached(game);
+        assert!(
+            std::ptr::eq(cached, super::plays::Kinds::cached(game)),
+            "made once"
+        );
         for (index, property) in game.properties.iter().enumerate() {
             assert_eq!(
                 kinds.index(&property.ident),
@@ -106,6 +111,7 @@ fn every_property_of_every_game_is_found_by_its_identifier() {
                 "{}",
                 property.ident
             );
+            assert_eq!(cached.index(&property.ident), Some(index));
         }
         for unknown in ["", "ZZ", "Ab", "b", "XYZ"] {
             assert_eq!(kinds.index(unknown), None, "{unknown}");
