@@ -118,13 +118,14 @@ fn whole(sgfc: &Sgfc, file: &Path, report: Report) -> Report {
         let parsed = sgf_core::parse(&bytes).ok()?;
         Some(format!("--encoding={}", parsed.collection.charset.name()))
     };
-    let retry = [(73, charset()), (75, Some("-E2".to_owned()))];
-    for (number, option) in retry {
-        if let Some(option) = option.filter(|_| report.has(number)) {
-            let again = sgfc.check(file, &[option]);
-            if !again.fatal() {
-                return again;
-            }
+    let retries = [
+        report.has(73).then(charset).flatten(),
+        report.has(75).then(|| "-E2".to_owned()),
+    ];
+    for option in retries.into_iter().flatten() {
+        let again = sgfc.check(file, &[option]);
+        if !again.fatal() {
+            return again;
         }
     }
     report

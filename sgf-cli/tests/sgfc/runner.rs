@@ -1,9 +1,10 @@
 //! Running SGFC: building it from `../shared/tools/sgfc` with its own script, and reading its
 //! findings (`Line:L Col:C - Error N (critical): message`) from many files on all cores.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 
 /// Where SGFC's source and build script are.
 const SOURCE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/tools/sgfc");
@@ -59,7 +60,13 @@ impl Report {
 /// A built SGFC.
 pub(crate) struct Sgfc {
     binary: PathBuf,
+    /// Reports by the bytes read and the options: SGFC's report depends on nothing else, and
+    /// many writers write the same bytes for a file (or its input's own), so each is run once.
+    reports: Mutex<HashMap<Run, Report>>,
 }
+
+/// What SGFC reads in one run: a file's bytes, and the options.
+type Run = (Vec<u8>, Vec<String>);
 
 impl Sgfc {
     /// Builds SGFC with its script (once per machine: the script reuses an earlier build), or
@@ -85,11 +92,30 @@ impl Sgfc {
                     String::from_utf8_lossy(&output.stderr)
                 )
             });
-        Ok(Sgfc { binary })
+        Ok(Sgfc {
+            binary,
+            reports: Mutex::default(),
+        })
     }
 
-    /// SGFC's report on one file, read with these options (writing nothing).
+    /// SGFC's report on one file, read with these options (writing nothing); run once for the
+    /// same bytes and options.
     pub(crate) fn check(&self, file: &Path, options: &[String]) -> Report {
+        let key = (
+            std::fs::read(file).expect("a readable file"),
+            options.to_vec(),
+        );
+        if let Some(report) = self.reports.lock().expect("no worker panicked").get(&key) {
+            return report.clone();
+        }
+        let report = self.run(file, options);
+        let mut reports = self.reports.lock().expect("no worker panicked");
+        reports.insert(key, report.clone());
+        report
+    }
+
+    /// SGFC run on one file.
+    fn run(&self, file: &Path, options: &[String]) -> Report {
         let output = Command::new(&self.binary)
             .args(options)
             .arg(file)
