@@ -21,8 +21,10 @@ from ._sgf import (
     parse,
     read_many,
 )
+from ._arrow import ArrowTables, to_arrow
 
 __all__ = [
+    "ArrowTables",
     "Collection",
     "Finding",
     "Game",
@@ -32,4 +34,5 @@ __all__ = [
     "load",
     "parse",
     "read_many",
+    "to_arrow",
 ]

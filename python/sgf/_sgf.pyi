@@ -134,3 +134,12 @@ def read_many(
     paths: Sequence[StrPath], *, strict: bool = False
 ) -> list[Union[Collection, ParseError, OSError]]:
     """Reads many files on every core: a `Collection` or the exception for each, in order."""
+
+class ArrowTable:
+    """A table for pyarrow to take (once) through the Arrow PyCapsule interface."""
+    def __arrow_c_stream__(self, requested_schema: object = None) -> object: ...
+
+def to_arrow(
+    sources: Sequence[Union[StrPath, tuple[str, bytes]]],
+) -> tuple[ArrowTable, ArrowTable, list[tuple[str, str]]]:
+    """The games and moves tables of many inputs, read on every core, and those that did not read."""

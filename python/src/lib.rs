@@ -5,6 +5,7 @@
 // PyO3's macros expand to the `unsafe` calls of the C API they wrap; this crate writes none.
 #![allow(unsafe_code)]
 
+mod arrow;
 mod collection;
 mod findings;
 mod games;
@@ -106,6 +107,8 @@ fn _sgf(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse, m)?)?;
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(read_many, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::to_arrow, m)?)?;
+    m.add_class::<arrow::ArrowTable>()?;
     m.add_class::<Collection>()?;
     m.add_class::<tree::Game>()?;
     m.add_class::<node::Node>()?;

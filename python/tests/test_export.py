@@ -25,6 +25,7 @@ def test_the_readme_duckdb_example_runs(tmp_path, monkeypatch):
     duckdb = pytest.importorskip("duckdb", reason="pip install duckdb")
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme[readme.index("## Parquet and DuckDB") :].split("\n## ", 1)[0]
+    section = section.split("\n### ", 1)[0]
     (command,) = re.findall(r"```sh\n(.*?)```", section, re.S)
     assert "export examples/ -o out" in command
     (code,) = re.findall(r"```python\n(.*?)```", section, re.S)
