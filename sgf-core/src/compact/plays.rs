@@ -35,6 +35,26 @@ impl<'a> CompactGame<'a> {
     /// properties write. Every value is given, also where a property repeats in a node or
     /// holds more than one value, which typed reading reports.
     pub fn plays<P: GameProperty>(&self) -> Vec<Play<'a>> {
+        self.scan::<P>(&mut Vec::new())
+    }
+
+    /// The moves of the tree, as [`plays`](Self::plays) gives them, and the game info of the
+    /// last node of its main line, as [`game_info`](Self::game_info) reads it, in one pass
+    /// over the bytes: what a bulk reader asks of every tree.
+    pub fn plays_and_info<P: GameProperty>(&self) -> (Vec<Play<'a>>, GameInfo) {
+        let mut holders = Vec::new();
+        let plays = self.scan::<P>(&mut holders);
+        let tree = self.structure();
+        let last = std::iter::successors(Some(0), |&node| tree.first_child(node)).last();
+        let info = self.info::<P>(last.unwrap_or(0), |node| {
+            holders.binary_search(&node).is_ok()
+        });
+        (plays, info)
+    }
+
+    /// The moves of the tree; `holders` gets the nodes that may hold game info (those with a
+    /// property of that kind, and those edited), in document order.
+    fn scan<P: GameProperty>(&self, holders: &mut Vec<u32>) -> Vec<Play<'a>> {
         let game = P::game();
         let tree = self.structure();
         let input = self.collection.input.bytes();
@@ -44,6 +64,7 @@ impl<'a> CompactGame<'a> {
         let mut typed = None;
         for node in 0..tree.len() as u32 {
             if self.is_edited(node) {
+                holders.push(node);
                 let nodes = typed.get_or_insert_with(|| self.typed::<P>());
                 for prop in nodes.props(node) {
                     let Some(property) = prop
@@ -67,13 +88,16 @@ impl<'a> CompactGame<'a> {
                 continue;
             }
             for prop in tree.props(node, input) {
-                let Some(property) = kinds
-                    .index(tree.ident(prop, input))
-                    .filter(|&i| kinds.plays[i])
-                    .map(|i| &game.properties[i])
-                else {
+                let Some(index) = kinds.index(tree.ident(prop, input)) else {
                     continue;
                 };
+                if kinds.info[index] && holders.last() != Some(&node) {
+                    holders.push(node);
+                }
+                if !kinds.plays[index] {
+                    continue;
+                }
+                let property = &game.properties[index];
                 for value in tree.values(prop, input) {
                     let (value, _) = charset::decode(encoding, value.bytes(input));
                     out.push(Play {
@@ -92,18 +116,23 @@ impl<'a> CompactGame<'a> {
     /// root, each from the nearest node that holds any. The nodes that hold game info are
     /// found by identifier; only they are typed.
     pub fn game_info<P: GameProperty>(&self, node: u32) -> GameInfo {
-        let game = P::game();
         let tree = self.structure();
         let input = self.collection.input.bytes();
-        let kinds = Kinds::cached(game);
-        let holds_info = |node: u32| {
+        let kinds = Kinds::cached(P::game());
+        self.info::<P>(node, |node| {
             self.is_edited(node)
                 || tree.props(node, input).any(|prop| {
                     kinds
                         .index(tree.ident(prop, input))
                         .is_some_and(|i| kinds.info[i])
                 })
-        };
+        })
+    }
+
+    /// The game info that applies to `node`, typing only the nodes on its path that
+    /// `holds_info` says may hold some.
+    fn info<P: GameProperty>(&self, node: u32, holds_info: impl Fn(u32) -> bool) -> GameInfo {
+        let tree = self.structure();
         let mut nodes = self.typed::<P>();
         let mut at = None;
         // The properties of the nodes that hold game info, nearest first.

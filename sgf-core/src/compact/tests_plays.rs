@@ -96,6 +96,34 @@ fn game_info_is_what_the_owned_tree_reads() {
 }
 
 #[test]
+fn plays_and_info_are_the_plays_and_the_info_of_the_main_lines_end() {
+    let inputs: [&[u8]; 4] = [
+        b"(;GM[1]PB[Black]KM[6.5];B[pd];PW[White];W[dd](;B[pp]RE[B+R])(;B[dp]RE[W+R]))",
+        b"(;GM[1];B[aa];W[bb])",
+        b"(;GM[1]PB[Black];B[aa](;W[bb]PW[Side])(;W[cc];B[dd]))",
+        b"(;GM[1]GN[One];B[aa])(;GM[1]GN[Two]PB[P];B[bb];W[cc])",
+    ];
+    for input in inputs {
+        let mut read = read(input, &ReadOptions::default()).expect("reads");
+        for edit in [false, true] {
+            if edit {
+                // A node edited since reading holds what its typed properties say.
+                let props = [GoProperty::B(Move::Pass), GoProperty::EV("Cup".into())];
+                read.collection.set_props(0, 1, &props);
+            }
+            for game in read.collection.games() {
+                let tree = game.structure();
+                let last = std::iter::successors(Some(0), |&n| tree.first_child(n)).last();
+                let (plays, info) = game.plays_and_info::<GoProperty>();
+                assert_eq!(plays, game.plays::<GoProperty>(), "{input:?}");
+                let expected = game.game_info::<GoProperty>(last.expect("a root"));
+                assert_eq!(info, expected, "{input:?}, edited: {edit}");
+            }
+        }
+    }
+}
+
+#[test]
 fn every_property_of_every_game_is_found_by_its_identifier() {
     for game in crate::tables::GAMES {
         let kinds = super::plays::Kinds::of(game);
