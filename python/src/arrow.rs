@@ -5,11 +5,12 @@ use std::path::PathBuf;
 
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use arrow_array::{RecordBatch, RecordBatchIterator};
+use arrow_schema::SchemaRef;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyCapsule};
 use rayon::prelude::*;
-use sgf_arrow::Tables;
+use sgf_arrow::{Tables, TablesBuilder};
 use sgf_core::{ReadOptions, compact};
 
 /// One input: a file to read, or a name and the bytes read under it.
@@ -33,11 +34,10 @@ impl Owned {
         }
     }
 
-    /// The input's tables, or why it does not read.
-    fn tables(&self) -> Result<Tables, String> {
-        let read = |bytes: &[u8]| match compact::read(bytes, &ReadOptions::default()) {
-            Ok(read) => Ok(Tables::of_file(&self.name(), &read)),
-            Err(error) => Err(error.to_string()),
+    /// The input read, or why it does not read.
+    fn read(&self) -> Result<compact::CompactParsed, String> {
+        let read = |bytes: &[u8]| {
+            compact::read(bytes, &ReadOptions::default()).map_err(|error| error.to_string())
         };
         match self {
             Owned::Path(path) => read(&std::fs::read(path).map_err(|e| e.to_string())?),
@@ -46,16 +46,34 @@ impl Owned {
     }
 }
 
+/// How many inputs a worker reads into one batch of rows.
+const SOURCES_PER_BATCH: usize = 64;
+
+/// The tables of some inputs, with the games numbered from 0, and those that did not read.
+fn read_batch(sources: &[Owned]) -> (Tables, Vec<(String, String)>) {
+    let mut builder = TablesBuilder::default();
+    let mut unreadable = Vec::new();
+    for source in sources {
+        match source.read() {
+            Ok(read) => builder.push_file(&source.name(), &read),
+            Err(why) => unreadable.push((source.name(), why)),
+        }
+    }
+    (builder.finish(), unreadable)
+}
+
 /// One table, for pyarrow to take through `__arrow_c_stream__` (the Arrow PyCapsule
 /// interface): `pyarrow.table(t)` then owns its buffers, which are never copied.
 #[pyclass(module = "sgf._sgf", name = "ArrowTable")]
 pub(crate) struct ArrowTable {
-    batch: Option<RecordBatch>,
+    /// The batches, until pyarrow takes them.
+    batches: Option<Vec<RecordBatch>>,
+    schema: SchemaRef,
 }
 
 #[pymethods]
 impl ArrowTable {
-    /// The table as an `ArrowArrayStream` of one batch, in a capsule; a table is taken once.
+    /// The table as an `ArrowArrayStream` of its batches, in a capsule; a table is taken once.
     #[pyo3(signature = (requested_schema = None))]
     fn __arrow_c_stream__<'py>(
         &mut self,
@@ -64,12 +82,11 @@ impl ArrowTable {
     ) -> PyResult<Bound<'py, PyCapsule>> {
         // The schema is fixed: a consumer that asks for another casts what it gets.
         let _ = requested_schema;
-        let batch = self
-            .batch
+        let batches = self
+            .batches
             .take()
             .ok_or_else(|| PyValueError::new_err("this table was already taken by pyarrow"))?;
-        let schema = batch.schema();
-        let reader = RecordBatchIterator::new([Ok(batch)], schema);
+        let reader = RecordBatchIterator::new(batches.into_iter().map(Ok), self.schema.clone());
         let stream = FFI_ArrowArrayStream::new(Box::new(reader));
         PyCapsule::new_with_value(py, stream, c"arrow_array_stream")
     }
@@ -90,20 +107,29 @@ pub(crate) fn to_arrow(py: Python<'_>, sources: Vec<Source<'_>>) -> PyResult<Rea
             Source::Named(name, bytes) => Owned::Named(name, bytes.as_bytes().to_vec()),
         })
         .collect();
-    let (tables, unreadable) = py.detach(|| {
-        let read: Vec<Result<Tables, String>> = owned.par_iter().map(Owned::tables).collect();
-        let mut unreadable = Vec::new();
-        let tables: Vec<Tables> = owned
-            .iter()
-            .zip(read)
-            .filter_map(|(source, read)| {
-                read.map_err(|why| unreadable.push((source.name(), why)))
-                    .ok()
-            })
-            .collect();
-        (Tables::concat(tables, 0), unreadable)
+    let read: Vec<(Tables, Vec<(String, String)>)> = py.detach(|| {
+        owned
+            .par_chunks(SOURCES_PER_BATCH)
+            .map(read_batch)
+            .collect()
     });
-    let tables = tables.map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let table = |batch| ArrowTable { batch: Some(batch) };
-    Ok((table(tables.games), table(tables.moves), unreadable))
+    let (mut games, mut moves, mut unreadable) = (Vec::new(), Vec::new(), Vec::new());
+    let mut first_game = 0;
+    for (tables, failed) in read {
+        let tables =
+            (tables.renumbered(first_game)).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        first_game += tables.games.num_rows() as u64;
+        games.push(tables.games);
+        moves.push(tables.moves);
+        unreadable.extend(failed);
+    }
+    let table = |batches, schema| ArrowTable {
+        batches: Some(batches),
+        schema,
+    };
+    Ok((
+        table(games, sgf_arrow::games_schema()),
+        table(moves, sgf_arrow::moves_schema()),
+        unreadable,
+    ))
 }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use arrow_array::RecordBatch;
 use arrow_array::builder::{
-    Float64Builder, Int64Builder, StringBuilder, UInt32Builder, UInt64Builder,
+    ArrayBuilder, Float64Builder, Int64Builder, StringBuilder, UInt32Builder, UInt64Builder,
 };
 use sgf_core::finding::{Finding, Severity};
 use sgf_core::game_info::GameInfo;
@@ -48,6 +48,7 @@ pub(crate) struct Game<'a> {
     pub(crate) nodes: usize,
 }
 
+#[derive(Default)]
 pub(crate) struct Games {
     game_id: UInt64Builder,
     file: StringBuilder,
@@ -74,32 +75,9 @@ pub(crate) struct Games {
 }
 
 impl Games {
-    /// Room for `games` rows (see [`Moves::with_capacity`](crate::moves::Moves::with_capacity)).
-    pub(crate) fn with_capacity(games: usize) -> Games {
-        Games {
-            game_id: UInt64Builder::with_capacity(games),
-            file: StringBuilder::with_capacity(games, games * 16),
-            game: UInt32Builder::with_capacity(games),
-            gm: UInt32Builder::with_capacity(games),
-            columns: UInt32Builder::with_capacity(games),
-            rows: UInt32Builder::with_capacity(games),
-            black: StringBuilder::with_capacity(games, games * 16),
-            white: StringBuilder::with_capacity(games, games * 16),
-            black_rank: StringBuilder::with_capacity(games, games * 16),
-            white_rank: StringBuilder::with_capacity(games, games * 16),
-            result: StringBuilder::with_capacity(games, games * 16),
-            date: StringBuilder::with_capacity(games, games * 16),
-            komi: Float64Builder::with_capacity(games),
-            handicap: Int64Builder::with_capacity(games),
-            rules: StringBuilder::with_capacity(games, games * 16),
-            charset: StringBuilder::with_capacity(games, games * 16),
-            nodes: UInt32Builder::with_capacity(games),
-            moves: UInt32Builder::with_capacity(games),
-            main_line_moves: UInt32Builder::with_capacity(games),
-            errors: UInt32Builder::with_capacity(games),
-            warnings: UInt32Builder::with_capacity(games),
-            infos: UInt32Builder::with_capacity(games),
-        }
+    /// The rows appended so far.
+    pub(crate) fn len(&self) -> usize {
+        self.game_id.len()
     }
 
     /// Appends the row of the tree `index` of `file`.

@@ -13,8 +13,9 @@
 //! assert_eq!(tables.moves.num_rows(), 5);
 //! ```
 //!
-//! Each file's tables number its games from 0; [`Tables::concat`] joins the tables of many
-//! files and numbers their games in order, so that files can be read in parallel.
+//! [`TablesBuilder`] builds the tables of many files into the same columns, numbering their
+//! games from 0; [`Tables::renumbered`] moves the numbers of a batch built apart, so that
+//! batches of files can be read in parallel.
 
 mod games;
 mod moves;
@@ -44,20 +45,54 @@ impl Tables {
     /// The tables of one file, read as a compact collection; `file` is how the `file` column
     /// names it. Its games are numbered from 0 in the `game_id` columns.
     pub fn of_file(file: &str, read: &CompactParsed) -> Tables {
-        let facts: Vec<_> = read
-            .collection
-            .games()
-            .map(|game| (game, GameTree::dispatch(game.gm(), Facts { game })))
-            .collect();
-        let plays = facts.iter().map(|(_, (plays, ..))| plays);
-        let value_bytes = plays.clone().flatten().map(|p| p.value.len()).sum();
-        let mut moves = moves::Moves::with_capacity(plays.map(Vec::len).sum(), value_bytes);
-        let mut games = games::Games::with_capacity(facts.len());
-        let findings = games::FindingCounts::per_game(&read.findings, facts.len());
-        for (index, (game, (plays, ctx, info))) in facts.into_iter().enumerate() {
-            let id = index as u64;
+        let mut builder = TablesBuilder::default();
+        builder.push_file(file, read);
+        builder.finish()
+    }
+
+    /// These tables with `offset` added to every `game_id`.
+    ///
+    /// # Errors
+    /// If the tables do not have the schemas of this crate.
+    pub fn renumbered(self, offset: u64) -> Result<Tables, ArrowError> {
+        Ok(Tables {
+            games: renumbered(&self.games, offset)?,
+            moves: renumbered(&self.moves, offset)?,
+        })
+    }
+}
+
+/// The tables of many files, built a file at a time into the same columns, so that a batch
+/// of small files costs no more than one file of their size. Games are numbered from 0 in the
+/// order they are pushed.
+///
+/// ```
+/// use sgf_core::{ReadOptions, compact};
+///
+/// let mut builder = sgf_arrow::TablesBuilder::default();
+/// for (name, sgf) in [("a.sgf", "(;B[aa];W[bb])"), ("b.sgf", "(;B[cc])(;W[dd])")] {
+///     builder.push_file(name, &compact::read(sgf.as_bytes(), &ReadOptions::default()).unwrap());
+/// }
+/// let tables = builder.finish();
+/// assert_eq!((tables.games.num_rows(), tables.moves.num_rows()), (3, 4));
+/// ```
+#[derive(Default)]
+pub struct TablesBuilder {
+    games: games::Games,
+    moves: moves::Moves,
+}
+
+impl TablesBuilder {
+    /// Appends the games and moves of one file, read as a compact collection; `file` is how
+    /// the `file` column names it.
+    pub fn push_file(&mut self, file: &str, read: &CompactParsed) {
+        let collection = &read.collection;
+        let findings = games::FindingCounts::per_game(&read.findings, collection.len());
+        for (index, game) in collection.games().enumerate() {
+            let (plays, ctx, info) = GameTree::dispatch(game.gm(), Facts { game });
+            let id = self.games.len() as u64;
             let tree = game.structure();
-            let counts = moves.push_game(id, game.gm(), tree, &plays, &ctx);
+            let counts = self.moves.push_game(id, game.gm(), tree, &plays, &ctx);
             let row = games::Game {
                 gm: game.gm(),
                 ctx,
@@ -65,35 +100,27 @@ impl Tables {
                 charset: game.charset().name(),
                 nodes: tree.len(),
             };
-            games.push_game(id, file, index, &row, counts, &findings[index]);
-        }
-        Tables {
-            games: games.finish(),
-            moves: moves.finish(),
+            self.games
+                .push_game(id, file, index, &row, counts, &findings[index]);
         }
     }
 
-    /// The tables of several files in one: their rows in order, the games numbered from
-    /// `first_game_id` on. Each part's `game_id`s are taken as counted from 0 in that part.
-    ///
-    /// # Errors
-    /// If a part's tables do not have the schemas of this crate.
-    pub fn concat(
-        parts: impl IntoIterator<Item = Tables>,
-        first_game_id: u64,
-    ) -> Result<Tables, ArrowError> {
-        let mut next = first_game_id;
-        let (mut games, mut moves) = (Vec::new(), Vec::new());
-        for part in parts {
-            let offset = next;
-            next += part.games.num_rows() as u64;
-            games.push(renumbered(&part.games, offset)?);
-            moves.push(renumbered(&part.moves, offset)?);
+    /// The games pushed so far.
+    pub fn games(&self) -> usize {
+        self.games.len()
+    }
+
+    /// The moves pushed so far.
+    pub fn moves(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The tables of the files pushed.
+    pub fn finish(self) -> Tables {
+        Tables {
+            games: self.games.finish(),
+            moves: self.moves.finish(),
         }
-        Ok(Tables {
-            games: arrow_select::concat::concat_batches(&games_schema(), &games)?,
-            moves: arrow_select::concat::concat_batches(&moves_schema(), &moves)?,
-        })
     }
 }
 
@@ -107,13 +134,8 @@ impl<'a> GameDispatch for Facts<'a> {
     type Output = (Vec<Play<'a>>, Context, GameInfo);
 
     fn run<P: GameProperty>(self) -> Self::Output {
-        let tree = self.game.structure();
-        let last = std::iter::successors(Some(0), |&node| tree.first_child(node)).last();
-        (
-            self.game.plays::<P>(),
-            *self.game.typed::<P>().context(),
-            self.game.game_info::<P>(last.unwrap_or(0)),
-        )
+        let (plays, info) = self.game.plays_and_info::<P>();
+        (plays, *self.game.typed::<P>().context(), info)
     }
 }
 

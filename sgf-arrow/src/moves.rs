@@ -3,7 +3,9 @@
 use std::sync::Arc;
 
 use arrow_array::RecordBatch;
-use arrow_array::builder::{BooleanBuilder, StringBuilder, UInt32Builder, UInt64Builder};
+use arrow_array::builder::{
+    ArrayBuilder, BooleanBuilder, StringBuilder, UInt32Builder, UInt64Builder,
+};
 use sgf_core::compact::Play;
 use sgf_core::games::{go, hex};
 use sgf_core::syntax::LeanTree;
@@ -20,7 +22,12 @@ pub(crate) struct Counts {
     pub(crate) main_line: u32,
 }
 
+#[derive(Default)]
 pub(crate) struct Moves {
+    /// Per node of the tree being appended: the moves on its path up to its end, and its
+    /// variation (kept to reuse their room).
+    ends: Vec<u32>,
+    variations: Vec<u32>,
     game_id: UInt64Builder,
     node: UInt32Builder,
     parent: UInt32Builder,
@@ -34,21 +41,9 @@ pub(crate) struct Moves {
 }
 
 impl Moves {
-    /// Room for `moves` moves whose values take `value_bytes` bytes: builders made with their
-    /// default room (1,024 rows each) would cost more than a small file's whole table.
-    pub(crate) fn with_capacity(moves: usize, value_bytes: usize) -> Moves {
-        Moves {
-            game_id: UInt64Builder::with_capacity(moves),
-            node: UInt32Builder::with_capacity(moves),
-            parent: UInt32Builder::with_capacity(moves),
-            variation: UInt32Builder::with_capacity(moves),
-            number: UInt32Builder::with_capacity(moves),
-            colour: StringBuilder::with_capacity(moves, moves),
-            value: StringBuilder::with_capacity(moves, value_bytes),
-            col: UInt32Builder::with_capacity(moves),
-            row: UInt32Builder::with_capacity(moves),
-            pass: BooleanBuilder::with_capacity(moves),
-        }
+    /// The rows appended so far.
+    pub(crate) fn len(&self) -> usize {
+        self.game_id.len()
     }
 
     /// Appends the moves of a tree of the game `gm`, which `plays` lists in document order.
@@ -65,9 +60,9 @@ impl Moves {
             ..*ctx
         };
         let mut counts = Counts::default();
-        // Per node: the moves on its path up to its end, and its variation.
-        let mut ends = Vec::with_capacity(tree.len());
-        let mut variations = Vec::with_capacity(tree.len());
+        let (ends, variations) = (&mut self.ends, &mut self.variations);
+        ends.clear();
+        variations.clear();
         let mut last_variation = 0;
         let mut plays = plays.iter().peekable();
         for node in 0..tree.len() as u32 {

@@ -104,12 +104,25 @@ fn findings_are_counted_for_the_tree_they_are_about() {
 }
 
 #[test]
-fn concatenated_tables_number_their_games_in_order() {
-    let first = tables("a.sgf", "(;GM[1];B[aa])(;GM[1];B[bb];W[cc])");
-    let second = tables("b.sgf", "(;GM[11]SZ[11];B[c3])");
-    let joined = Tables::concat([first, second], 10).expect("same schemas");
+fn files_built_together_number_their_games_in_order() {
+    let mut builder = crate::TablesBuilder::default();
+    for (file, input) in [
+        ("a.sgf", "(;GM[1];B[aa])(;GM[1];B[bb];W[cc])"),
+        ("b.sgf", "(;GM[11]SZ[11];B[c3])"),
+    ] {
+        builder.push_file(
+            file,
+            &read(input.as_bytes(), &ReadOptions::default()).expect("reads"),
+        );
+    }
+    assert_eq!((builder.games(), builder.moves()), (3, 4));
+    let joined = builder
+        .finish()
+        .renumbered(10)
+        .expect("this crate's schemas");
     assert_eq!(u64s(&joined.games, "game_id"), [10, 11, 12]);
     assert_eq!(u64s(&joined.moves, "game_id"), [10, 11, 11, 12]);
+    assert_eq!(u32s(&joined.games, "game"), [Some(0), Some(1), Some(0)]);
     // Hex points: `c3` is the third column, the third row.
     assert_eq!(u32s(&joined.moves, "col")[3], Some(2));
     assert_eq!(u32s(&joined.moves, "row")[3], Some(2));

@@ -40,7 +40,7 @@ where
 }
 
 /// A progress bar on stderr if it is a terminal, a hidden one otherwise.
-fn progress(len: usize) -> ProgressBar {
+pub(crate) fn progress(len: usize) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::hidden());
     }

@@ -3,21 +3,26 @@
 //! are those of `sgf_arrow::games_schema` and `sgf_arrow::moves_schema`. Files are read on
 //! every core; the tables are written as the files come, in input order, a batch at a time.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use parquet::arrow::ArrowWriter;
-use parquet::basic::Compression;
+use parquet::basic::{Compression, Encoding};
 use parquet::errors::ParquetError;
 use parquet::file::properties::WriterProperties;
-use sgf_arrow::Tables;
+use parquet::schema::types::ColumnPath;
+use sgf_arrow::{Tables, TablesBuilder};
 use sgf_core::{FileError, ReadOptions, compact};
 
 use crate::batch;
 use crate::files::{self, Input};
 
-/// How many moves are gathered before they are written as one batch.
-const BATCH_MOVES: usize = 1 << 16;
+/// How many files a worker reads into one batch of rows: enough that the cost of a batch is
+/// small beside its files', and that the writer has batches of tens of thousands of moves.
+const FILES_PER_BATCH: usize = 128;
 
 /// What an export did.
 #[derive(Debug, Default)]
@@ -43,9 +48,15 @@ impl Writers {
     fn create(dir: &Path) -> Result<Writers, Unwritable> {
         std::fs::create_dir_all(dir)
             .map_err(|e| Unwritable(format!("sgf: {}: {e}", dir.display())))?;
-        let properties = WriterProperties::builder()
-            .set_compression(Compression::SNAPPY)
-            .build();
+        // The columns that count up (the game, the node and its parent, the move's number)
+        // are delta-encoded: smaller than by dictionary, and cheaper to write.
+        let mut properties = WriterProperties::builder().set_compression(Compression::SNAPPY);
+        for column in ["game_id", "node", "parent", "number"] {
+            properties = properties
+                .set_column_dictionary_enabled(ColumnPath::from(column), false)
+                .set_column_encoding(ColumnPath::from(column), Encoding::DELTA_BINARY_PACKED);
+        }
+        let properties = properties.build();
         let open = |name: &str, schema| {
             let path = dir.join(name);
             let partial = dir.join(format!(".{name}.partial"));
@@ -91,59 +102,111 @@ fn unwritable(path: &Path, error: &ParquetError) -> Unwritable {
     Unwritable(format!("sgf: {}: {error}", path.display()))
 }
 
-/// Reads one file into its tables.
-fn tables(input: &Input) -> Result<Tables, FileError> {
+/// Reads one file.
+fn read(input: &Input) -> Result<compact::CompactParsed, FileError> {
     let path = &input.path;
     let bytes = std::fs::read(path).map_err(|source| FileError::Io {
         path: path.clone(),
         source,
     })?;
-    let read =
-        compact::read(&bytes, &ReadOptions::default()).map_err(|error| FileError::Parse {
-            path: path.clone(),
-            error,
-        })?;
-    Ok(Tables::of_file(&path.to_string_lossy(), &read))
+    compact::read(&bytes, &ReadOptions::default()).map_err(|error| FileError::Parse {
+        path: path.clone(),
+        error,
+    })
+}
+
+/// The tables of some files, read by one worker, and the files that did not read.
+struct Batch {
+    tables: Tables,
+    files: usize,
+    unreadable: Vec<(PathBuf, FileError)>,
+}
+
+fn read_batch(inputs: &[Input]) -> Batch {
+    let mut builder = TablesBuilder::default();
+    let mut unreadable = Vec::new();
+    for input in inputs {
+        match read(input) {
+            Ok(read) => builder.push_file(&input.path.to_string_lossy(), &read),
+            Err(error) => unreadable.push((input.path.clone(), error)),
+        }
+    }
+    Batch {
+        tables: builder.finish(),
+        files: inputs.len(),
+        unreadable,
+    }
 }
 
 /// Exports every input into `dir`; files that cannot be read are reported on stderr and left
-/// out.
+/// out. Workers (as many as rayon's) each read the next batch of files into tables of their
+/// own; this thread writes the batches in input order as they come, while the workers read on.
 pub(crate) fn run(inputs: &[Input], dir: &Path) -> Result<Tally, Unwritable> {
     let mut writers = Writers::create(dir)?;
+    let batches: Vec<&[Input]> = inputs.chunks(FILES_PER_BATCH).collect();
+    let next = AtomicUsize::new(0);
+    let workers = rayon::current_num_threads();
+    let (sender, receiver) = mpsc::sync_channel::<(usize, Batch)>(workers);
+    let bar = batch::progress(inputs.len());
     let mut tally = Tally::default();
-    let mut pending: Vec<Tables> = Vec::new();
-    let mut pending_moves = 0;
     let mut failure = None;
-    let mut flush = |pending: &mut Vec<Tables>, tally: &mut Tally| {
-        let joined = Tables::concat(pending.drain(..), tally.games)
-            .map_err(|e| Unwritable(format!("sgf: {e}")))?;
-        tally.games += joined.games.num_rows() as u64;
-        tally.moves += joined.moves.num_rows() as u64;
-        writers.write(&joined)
-    };
-    batch::run(inputs, tables, |input, result| {
-        tally.files += 1;
-        match result {
-            Ok(tables) => {
-                pending_moves += tables.moves.num_rows();
-                pending.push(tables);
-            }
-            Err(error) => {
-                tally.unreadable += 1;
-                for line in files::report(&input.path, &error) {
-                    eprintln!("{line}");
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let sender = sender.clone();
+            let (next, batches) = (&next, &batches);
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(inputs) = batches.get(index) else {
+                        break;
+                    };
+                    if sender.send((index, read_batch(inputs))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        // Batches come in the order they were taken, give or take one per worker.
+        let mut waiting = BTreeMap::new();
+        let mut written = 0;
+        for (index, batch) in receiver {
+            waiting.insert(index, batch);
+            while let Some(batch) = waiting.remove(&written) {
+                written += 1;
+                bar.inc(batch.files as u64);
+                tally.files += batch.files;
+                tally.unreadable += batch.unreadable.len();
+                bar.suspend(|| {
+                    for (path, error) in &batch.unreadable {
+                        for line in files::report(path, error) {
+                            eprintln!("{line}");
+                        }
+                    }
+                });
+                if failure.is_some() {
+                    continue;
+                }
+                let tables = batch.tables.renumbered(tally.games);
+                let outcome = tables
+                    .map_err(|e| Unwritable(format!("sgf: {e}")))
+                    .and_then(|tables| {
+                        tally.games += tables.games.num_rows() as u64;
+                        tally.moves += tables.moves.num_rows() as u64;
+                        writers.write(&tables)
+                    });
+                if let Err(error) = outcome {
+                    // The workers stop after the batch they are reading.
+                    next.store(batches.len(), Ordering::Relaxed);
+                    failure = Some(error);
                 }
             }
         }
-        if pending_moves >= BATCH_MOVES && failure.is_none() {
-            pending_moves = 0;
-            failure = flush(&mut pending, &mut tally).err();
-        }
     });
+    bar.finish_and_clear();
     if let Some(failure) = failure {
         return Err(failure);
     }
-    flush(&mut pending, &mut tally)?;
     writers.finish()?;
     Ok(tally)
 }
