@@ -1,13 +1,14 @@
 """Reading SGF from Python: this package against sgfmill, on the same files.
 
-    pip install ./python sgfmill
+    pip install ./python sgfmill pyarrow
     python python/bench/compare.py [DIR] [--passes N]
 
 DIR defaults to ../shared/corpus/bulk. The files both read are timed (median of the passes):
 sgfmill's parse alone (`Sgf_game.from_bytes`), sgfmill's parse with every move of every node
 typed (`node.get_move()` over the whole tree), and this package's `sgf.parse` with every move
 typed (`Game.moves()` is the main line; `Node.move` over every node for the whole tree), then
-`sgf.read_many` on every core. Prints a Markdown table.
+`sgf.read_many` on every core, and `sgf.to_arrow` on every core, whose `moves` table holds every
+move of every variation typed (`col`, `row`, `pass`). Prints a Markdown table.
 """
 
 import argparse
@@ -95,6 +96,11 @@ def main() -> None:
         for game in result:
             game.moves()
     rows.append(("sgf: read_many on every core, the main line's moves typed", time.perf_counter() - start))
+    named = [(str(path), data) for path, data in zip(both, inputs)]
+    sgf.to_arrow([])  # pyarrow imported before the clock starts
+    start = time.perf_counter()
+    moves = sgf.to_arrow(named).moves
+    rows.append((f"sgf: to_arrow on every core, all {moves.num_rows} moves typed in columns", time.perf_counter() - start))
     print("| reading | seconds | MB/s | against sgfmill's parse |")
     print("| --- | ---: | ---: | ---: |")
     for name, seconds in rows:

@@ -60,7 +60,8 @@ impl<'a> CompactGame<'a> {
         let input = self.collection.input.bytes();
         let encoding = self.charset();
         let kinds = Kinds::cached(game);
-        let mut out = Vec::new();
+        // Most nodes play a move: room for one each saves growing the list as it fills.
+        let mut out = Vec::with_capacity(tree.len());
         let mut typed = None;
         for node in 0..tree.len() as u32 {
             if self.is_edited(node) {
