@@ -161,7 +161,6 @@ impl<'py> GameDispatch for MainLineMoves<'_, 'py> {
         let mut nodes = self.game.typed::<P>();
         let ctx = *nodes.context();
         let gm = self.game.gm();
-        let plays: Vec<bool> = P::game().properties.iter().map(|d| d.plays()).collect();
         let colour = |black: bool| {
             if black {
                 pyo3::intern!(py, "B").clone()
@@ -188,9 +187,7 @@ impl<'py> GameDispatch for MainLineMoves<'_, 'py> {
                 if let Some(play) = crate::games::go_move(py, prop) {
                     let (black, value) = play?;
                     moves.push((colour(black), value));
-                } else if prop.definition_index().is_some_and(|i| plays[i])
-                    && prop.verbatim().is_none()
-                {
+                } else if prop.is_move() && prop.verbatim().is_none() {
                     let value = values::to_python(py, prop, gm, &ctx)?;
                     moves.push((PyString::new(py, prop.ident()), value));
                 }
