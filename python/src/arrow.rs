@@ -11,7 +11,6 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyCapsule};
 use rayon::prelude::*;
 use sgf_arrow::{Tables, TablesBuilder};
-use sgf_core::{ReadOptions, compact};
 
 /// One input: a file to read, or a name and the bytes read under it.
 #[derive(FromPyObject)]
@@ -34,15 +33,16 @@ impl Owned {
         }
     }
 
-    /// The input read, or why it does not read.
-    fn read(&self) -> Result<compact::CompactParsed, String> {
-        let read = |bytes: &[u8]| {
-            compact::read(bytes, &ReadOptions::default()).map_err(|error| error.to_string())
+    /// Appends the input's tables to `builder`, or says why it does not read.
+    fn push_to(&self, builder: &mut TablesBuilder) -> Result<(), String> {
+        let name = self.name();
+        let pushed = match self {
+            Owned::Path(path) => {
+                builder.push_bytes(&name, &std::fs::read(path).map_err(|e| e.to_string())?)
+            }
+            Owned::Named(_, bytes) => builder.push_bytes(&name, bytes),
         };
-        match self {
-            Owned::Path(path) => read(&std::fs::read(path).map_err(|e| e.to_string())?),
-            Owned::Named(_, bytes) => read(bytes),
-        }
+        pushed.map_err(|error| error.to_string())
     }
 }
 
@@ -54,9 +54,8 @@ fn read_batch(sources: &[Owned]) -> (Tables, Vec<(String, String)>) {
     let mut builder = TablesBuilder::default();
     let mut unreadable = Vec::new();
     for source in sources {
-        match source.read() {
-            Ok(read) => builder.push_file(&source.name(), &read),
-            Err(why) => unreadable.push((source.name(), why)),
+        if let Err(why) = source.push_to(&mut builder) {
+            unreadable.push((source.name(), why));
         }
     }
     (builder.finish(), unreadable)

@@ -28,7 +28,7 @@ use arrow_schema::ArrowError;
 use sgf_core::compact::{CompactGame, CompactParsed, Play};
 use sgf_core::game_info::GameInfo;
 use sgf_core::value::Context;
-use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree};
+use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree, ParseError, ReadOptions};
 
 pub use schema::{games_schema, moves_schema};
 
@@ -103,6 +103,17 @@ impl TablesBuilder {
             self.games
                 .push_game(id, file, index, &row, counts, &findings[index]);
         }
+    }
+
+    /// Reads `bytes` as a compact collection (leniently, as [`ReadOptions::default`] reads)
+    /// and appends its games and moves, as [`push_file`](Self::push_file) does.
+    ///
+    /// # Errors
+    /// If the bytes do not read; nothing is appended then.
+    pub fn push_bytes(&mut self, file: &str, bytes: &[u8]) -> Result<(), ParseError> {
+        let read = sgf_core::compact::read(bytes, &ReadOptions::default())?;
+        self.push_file(file, &read);
+        Ok(())
     }
 
     /// The games pushed so far.

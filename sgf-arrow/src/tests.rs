@@ -131,3 +131,13 @@ fn files_built_together_number_their_games_in_order() {
         ["a.sgf", "a.sgf", "b.sgf"].map(|f| Some(f.to_owned()))
     );
 }
+
+#[test]
+fn bytes_that_do_not_read_append_nothing() {
+    let mut builder = crate::TablesBuilder::default();
+    builder
+        .push_bytes("a.sgf", b"(;GM[1];B[aa])")
+        .expect("reads");
+    assert!(builder.push_bytes("b.txt", b"no game here").is_err());
+    assert_eq!((builder.games(), builder.moves()), (1, 1));
+}

@@ -15,7 +15,7 @@ use parquet::errors::ParquetError;
 use parquet::file::properties::WriterProperties;
 use parquet::schema::types::ColumnPath;
 use sgf_arrow::{Tables, TablesBuilder};
-use sgf_core::{FileError, ReadOptions, compact};
+use sgf_core::FileError;
 
 use crate::batch;
 use crate::files::{self, Input};
@@ -102,19 +102,6 @@ fn unwritable(path: &Path, error: &ParquetError) -> Unwritable {
     Unwritable(format!("sgf: {}: {error}", path.display()))
 }
 
-/// Reads one file.
-fn read(input: &Input) -> Result<compact::CompactParsed, FileError> {
-    let path = &input.path;
-    let bytes = std::fs::read(path).map_err(|source| FileError::Io {
-        path: path.clone(),
-        source,
-    })?;
-    compact::read(&bytes, &ReadOptions::default()).map_err(|error| FileError::Parse {
-        path: path.clone(),
-        error,
-    })
-}
-
 /// The tables of some files, read by one worker, and the files that did not read.
 struct Batch {
     tables: Tables,
@@ -126,9 +113,21 @@ fn read_batch(inputs: &[Input]) -> Batch {
     let mut builder = TablesBuilder::default();
     let mut unreadable = Vec::new();
     for input in inputs {
-        match read(input) {
-            Ok(read) => builder.push_file(&input.path.to_string_lossy(), &read),
-            Err(error) => unreadable.push((input.path.clone(), error)),
+        let path = &input.path;
+        let pushed = match std::fs::read(path) {
+            Ok(bytes) => builder
+                .push_bytes(&path.to_string_lossy(), &bytes)
+                .map_err(|error| FileError::Parse {
+                    path: path.clone(),
+                    error,
+                }),
+            Err(source) => Err(FileError::Io {
+                path: path.clone(),
+                source,
+            }),
+        };
+        if let Err(error) = pushed {
+            unreadable.push((path.clone(), error));
         }
     }
     Batch {
