@@ -43,7 +43,10 @@ pub struct Decision {
 ///   charset is detected.
 /// - Detection: valid UTF-8 is UTF-8, quietly; overwhelmingly valid UTF-8 with a few broken
 ///   sequences (a `?` in place of a byte, a character cut at the end of a value) is UTF-8 with
-///   an `InvalidBytes` warning; anything else is scored in GBK, Big5, Shift_JIS, EUC-KR,
+///   an `InvalidBytes` warning, and so is text whose only broken places are of those two kinds
+///   if it has at least as many whole characters, some of three bytes (names of two or three
+///   characters each cut short, as byte-limited fields leave them: never a legacy charset's
+///   mojibake); anything else is scored in GBK, Big5, Shift_JIS, EUC-KR,
 ///   EUC-JP, chardetng's guess and windows-1252 (ISO-8859-1, the FF\[4\] default), by how
 ///   common and how script-consistent the characters of each decoding are, chardetng's guess
 ///   earning a small bonus. The best one is reported as `CharsetDetected`.

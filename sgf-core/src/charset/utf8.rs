@@ -43,10 +43,16 @@ impl Utf8Evidence {
     }
 
     /// Whether the values are overwhelmingly UTF-8: at least twice as many good sequences as
-    /// broken places, where a byte that fits no pattern of breakage counts twice. Legacy CJK or
-    /// Latin text is far from this: most of its non-ASCII bytes are garbage as UTF-8.
+    /// broken places, where a byte that fits no pattern of breakage counts twice; or, where
+    /// every broken place is one of the two that servers leave (a `?` for a byte, a character
+    /// cut at the end of a value), at least as many good sequences, some of three bytes or
+    /// more. Legacy CJK or Latin text is far from this: most of its non-ASCII bytes are
+    /// garbage as UTF-8.
     pub(super) fn is_mostly_utf8(&self) -> bool {
-        self.valid > 0 && self.valid >= 2 * (self.patched + self.cut + 2 * self.garbage)
+        let broken = self.patched + self.cut;
+        self.valid > 0
+            && (self.valid >= 2 * (broken + 2 * self.garbage)
+                || (self.garbage == 0 && self.long && self.valid >= broken))
     }
 
     fn scan(&mut self, bytes: &[u8]) {
@@ -171,6 +177,21 @@ mod tests {
         let evidence = Utf8Evidence::of(&[b"\xe6\x9e\x97\xe4\xbf\xae\xe5\xb9", b"x"]);
         assert_eq!((evidence.valid, evidence.cut, evidence.garbage), (2, 1, 0));
         assert!(evidence.is_mostly_utf8());
+    }
+
+    #[test]
+    fn short_names_each_cut_or_patched_are_still_utf8() {
+        // 柯洁 and 时越 each cut short, as byte-limited fields leave them, and a name of three
+        // characters each with a `?` for a byte: as many broken places as whole characters.
+        let cut = Utf8Evidence::of(&[b"\xe6\x9f\xaf\xe6\xb4", b"\xe6\x97\xb6\xe8\xb6"]);
+        assert_eq!((cut.valid, cut.cut, cut.garbage), (2, 2, 0));
+        assert!(cut.is_mostly_utf8());
+        let patched = Utf8Evidence::of(&[b"\xe3?\xb5\xe3?\x8b\xe3?\x97", "余炳9段".as_bytes()]);
+        assert_eq!((patched.valid, patched.patched), (3, 3));
+        assert!(patched.is_mostly_utf8());
+        // Fewer whole characters than broken places is not enough, nor are two-byte ones alone.
+        assert!(!Utf8Evidence::of(&[b"\xe6\x9f\xaf\xe6\xb4", b"\xe6\x97"]).is_mostly_utf8());
+        assert!(!Utf8Evidence::of(&[b"\xc3\xa9\xe6\xb4"]).is_mostly_utf8());
     }
 
     #[test]
