@@ -21,6 +21,7 @@ mod detect;
 mod label;
 mod legacy;
 mod multibyte;
+mod names;
 mod score;
 mod sniff;
 mod utf8;

@@ -9,17 +9,48 @@
 
 use encoding_rs::{BIG5, EUC_JP, EUC_KR, Encoding, GB18030, GBK, SHIFT_JIS, UTF_8};
 
+use super::names::{is_common_hangul, is_name_han};
+
+/// What each name character of a decoding earns (a Han character common in names, a common
+/// Hangul syllable, a kana) when they make up at least two thirds of its CJK characters: names are
+/// most of the CJK text SGF files hold, and a decoding in the wrong charset yields their
+/// characters only by chance, about one in five, too seldom to make up most of a text. A
+/// decoding broken (replacement characters) in more places than half its number of name
+/// characters earns nothing for them: a name cut short breaks once.
+const NAME_BONUS: i64 = 20;
+
 /// The score of decoding all `texts` with `encoding`, and how many replacement characters
 /// that decoding holds.
 pub(super) fn score(encoding: &'static Encoding, texts: &[&[u8]]) -> (i64, usize) {
     let mut total = 0;
     let mut replaced = 0;
+    let (mut cjk, mut names) = (0, 0);
     for text in texts {
         let (decoded, _) = encoding.decode_without_bom_handling(text);
         replaced += decoded.matches('\u{FFFD}').count();
         total += score_str(encoding, &decoded);
+        for c in decoded.chars() {
+            if is_han(c) || is_hangul(c) || is_kana(c) {
+                cjk += 1;
+                names += usize::from(is_name_char(encoding, c));
+            }
+        }
+    }
+    if 3 * names >= 2 * cjk && 2 * replaced <= names {
+        let names = i64::try_from(names).unwrap_or(i64::MAX / NAME_BONUS);
+        total += NAME_BONUS * names;
     }
     (total, replaced)
+}
+
+/// Whether `c` is a Han character common in names, a common Hangul syllable, or a kana read in
+/// a charset Japanese is written in.
+fn is_name_char(encoding: &'static Encoding, c: char) -> bool {
+    is_name_han(c) || is_common_hangul(c) || (is_kana(c) && writes_japanese(encoding))
+}
+
+fn writes_japanese(encoding: &'static Encoding) -> bool {
+    encoding == SHIFT_JIS || encoding == EUC_JP || encoding == UTF_8
 }
 
 /// Whether `encoding` is one of the double-byte CJK charsets the detector weighs.
@@ -91,7 +122,7 @@ fn score_char(encoding: &'static Encoding, c: char) -> i64 {
         _ if is_han(c) => han(encoding, c),
         _ if is_hangul(c) => hangul(encoding, c),
         _ if is_kana(c) => {
-            if encoding == SHIFT_JIS || encoding == EUC_JP || encoding == UTF_8 {
+            if writes_japanese(encoding) {
                 30
             } else {
                 5
@@ -196,7 +227,7 @@ fn han(encoding: &'static Encoding, c: char) -> i64 {
 /// A Hangul syllable: one of the common ones, one of the 2,350 of KS X 1001, or one of the
 /// rare ones only Unified Hangul Code adds to EUC-KR.
 fn hangul(encoding: &'static Encoding, c: char) -> i64 {
-    if COMMON_HANGUL.contains(c) {
+    if is_common_hangul(c) {
         return 32;
     }
     if encoding == UTF_8 {
@@ -223,22 +254,6 @@ fn encoded(encoding: &'static Encoding, c: char) -> Option<(u8, u8, usize)> {
     }
 }
 
-/// About 500 Hangul syllables that make up most of Korean text and of Korean names (family
-/// names, common given-name syllables, go terms): short CJK names are often all a file holds,
-/// and these tell a Korean decoding from a Chinese one of the same bytes.
-const COMMON_HANGUL: &str = "\
-가각간갈감갑강개객거건걸검겁게겨격견결겸경계고곡곤골공곽과관광괴교구국군굴궁권귀규균그극근\
-글금급기긴길김까깨꼬꽃꾸끝나낙난날남납낭내냉너널넘네녀년념녕노녹논놀농높누눈뉴느는늘능니님\
-다단달담답당대댁더덕던데도독돈돌동두둑둔뒤드득든들등디따때또뚜라락란람랑래랜략량러런럼레려\
-력련렬렴령례로록론롤료룡루류륙륜률륭르른름릉리린림립마막만말망매맥맹머먹먼메면멸명모목몽묘\
-무묵문물미민밀바박반발밤방배백뱅버번벌범법벽변별병보복본봉부북분불붕비빈빌빛사삭산살삼상새\
-색생서석선설섬섭성세소속손솔송쇠수숙순술숭슈스슬습승시식신실심십싸쌍써쓰씨아악안알암압앙애\
-액야약양어억언얼엄업에엔여역연열염엽영예오옥온올옹와완왕외요욕용우욱운울웅원월위유육윤율융\
-은을음읍응의이익인일임입있자작잔장재쟁저적전절점접정제조족존졸종좌죄주죽준줄중즉즐증지직진\
-질집징짜째쪽차착찬찰참창채책처척천철첨첩청체초촉촌총최추축춘출충취측층치칙친칠침카칸커컴케\
-코콘쿠크큰키타탁탄탈탐탑탕태택터테토통퇴투트특파판팔패팽퍼페편평폐포폭표푸품풍프피필하학한\
-할함합항해핵행향허헌험혁현혈협형혜호혹혼홍화확환활황회획효후훈훤휘휴흑흔흘흥희히힘";
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,7 +268,11 @@ mod tests {
         // GBK 古力: both first-level GB2312; the same bytes in EUC-KR are 뮴제, in Big5 and
         // EUC-JP less common characters.
         let guli = b"\xb9\xc5\xc1\xa6";
-        assert_eq!(of(GBK, guli), 60);
+        assert_eq!(
+            of(GBK, guli),
+            2 * 30 + 2 * NAME_BONUS,
+            "both are name characters"
+        );
         assert!(of(EUC_KR, guli) < 60);
         assert!(of(BIG5, guli) < 60);
         assert!(of(EUC_JP, guli) < 60);
@@ -270,10 +289,40 @@ mod tests {
     #[test]
     fn kana_is_japanese_evidence_only_in_japanese_charsets() {
         let (kana, _, _) = EUC_JP.encode("ひかる");
-        assert_eq!(of(EUC_JP, &kana), 90);
+        assert_eq!(of(EUC_JP, &kana), 3 * 30 + 3 * NAME_BONUS);
         assert!(
             of(GBK, &kana) < 20,
             "GB2312 has kana too, at the same bytes"
+        );
+    }
+
+    #[test]
+    fn names_outscore_the_same_bytes_read_as_other_characters() {
+        // Kanji alone: each of these EUC-JP names reads as first-level GB2312 hanzi too, which
+        // the rows alone rank above JIS X 0208's first level.
+        for name in ["井山裕太", "山下敬吾", "高尾紳路"] {
+            let (bytes, _, _) = EUC_JP.encode(name);
+            assert!(of(EUC_JP, &bytes) > of(GBK, &bytes), "{name}");
+        }
+        // Hanja alone, which EUC-KR's rows rank low.
+        for name in ["李昌鎬", "曺薰鉉"] {
+            let (bytes, _, _) = EUC_KR.encode(name);
+            assert!(of(EUC_KR, &bytes) > of(GBK, &bytes), "{name}");
+            assert!(of(EUC_KR, &bytes) > of(BIG5, &bytes), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_few_name_characters_by_chance_earn_nothing() {
+        // GBK 盘面 (board) reads in EUC-JP as 徒中: one name character of two.
+        let board = b"\xc5\xcc\xc3\xe6";
+        assert_eq!(of(EUC_JP, board), 2 * 25);
+        assert!(of(GBK, board) > of(EUC_JP, board));
+        // A decoding broken in more places than half its name characters earns nothing for them.
+        assert_eq!(
+            of(BIG5, b"\xb9-\xac\xee\xac\xee\xac"),
+            2 * 27 - 2 * 40,
+            "two lone bytes and 秋秋"
         );
     }
 
@@ -293,11 +342,5 @@ mod tests {
         assert_eq!(score(GBK, &[b"\xb0"]), (-40, 1));
         assert!(of(WINDOWS_1252, b"\x81") < 0);
         assert!(of(SHIFT_JIS, b"\xb0\xd7") < 0);
-    }
-
-    #[test]
-    fn the_common_hangul_list_holds_only_hangul_syllables() {
-        assert!(COMMON_HANGUL.chars().all(is_hangul));
-        assert!(COMMON_HANGUL.chars().count() > 450);
     }
 }
