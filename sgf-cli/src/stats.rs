@@ -1,5 +1,5 @@
 //! `sgf stats`: what a set of files holds. Totals (files, unreadable files, bytes, games,
-//! nodes, moves), games by game type, files by charset, the findings of `sgf check` by code
+//! nodes, moves), games by game type, files by charset and how sure it is, the findings of `sgf check` by code
 //! and severity, the largest files and the deepest games; as aligned text or as one JSON
 //! object.
 
@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde_json::{Value, json};
-use sgf_core::finding::Severity;
+use sgf_core::finding::{Code, Severity};
 use sgf_core::{FileError, GameProperty, GameSet, Tree, TreeVisitor};
 
 use crate::batch;
@@ -22,6 +22,8 @@ const TOP: usize = 5;
 struct FileStats {
     bytes: u64,
     charset: &'static str,
+    /// How the charset was settled (see `charset_decision`).
+    decision: &'static str,
     games: Vec<GameStats>,
     /// The code and severity of each finding of `sgf_core::validate::check`.
     findings: Vec<(&'static str, Severity)>,
@@ -46,6 +48,8 @@ struct Totals {
     moves: usize,
     by_game: BTreeMap<u32, usize>,
     by_charset: BTreeMap<&'static str, usize>,
+    /// Files by charset and how it was settled.
+    by_decision: BTreeMap<(&'static str, &'static str), usize>,
     by_code: BTreeMap<(&'static str, Severity), usize>,
     /// `(bytes, file)`, largest first, then by path.
     largest: Vec<(Reverse<u64>, String)>,
@@ -74,9 +78,16 @@ pub(crate) fn run(inputs: &[Input], walk_failures: usize, as_json: bool) -> usiz
 
 fn measure(path: &Path) -> Result<FileStats, FileError> {
     let (bytes, parsed) = files::read(path)?;
+    // The reader's findings with the validator's, merged as `sgf check` prints them.
+    let findings: Vec<(&'static str, Severity)> = sgf_core::validate::check_parsed(&bytes, &parsed)
+        .findings
+        .iter()
+        .map(|f| (f.code.as_str(), f.severity))
+        .collect();
     Ok(FileStats {
         bytes: bytes.len() as u64,
         charset: parsed.collection.charset.name(),
+        decision: charset_decision(&findings),
         games: parsed
             .collection
             .games
@@ -86,13 +97,22 @@ fn measure(path: &Path) -> Result<FileStats, FileError> {
                 ..game.visit(Shape)
             })
             .collect(),
-        // The reader's findings with the validator's, merged as `sgf check` prints them.
-        findings: sgf_core::validate::check_parsed(&bytes, &parsed)
-            .findings
-            .iter()
-            .map(|f| (f.code.as_str(), f.severity))
-            .collect(),
+        findings,
     })
+}
+
+/// How a file's charset was settled, by the reader's findings: `uncertain` (detected, with a
+/// runner-up nearly as good), `detected` (without a `CA` or against one), or `declared or
+/// ASCII` (a `CA` the bytes fit, or text that reads alike in every charset).
+fn charset_decision(findings: &[(&'static str, Severity)]) -> &'static str {
+    let has = |code: Code| findings.iter().any(|(c, _)| *c == code.as_str());
+    if has(Code::CharsetUncertain) {
+        "uncertain"
+    } else if has(Code::CharsetDetected) || has(Code::CharsetMismatch) {
+        "detected"
+    } else {
+        "declared or ASCII"
+    }
 }
 
 /// The number of nodes, of moves (nodes with `B` or `W`), and of nodes on the longest path
@@ -139,6 +159,10 @@ impl Totals {
         let name = path.display().to_string();
         self.bytes += stats.bytes;
         *self.by_charset.entry(stats.charset).or_default() += 1;
+        *self
+            .by_decision
+            .entry((stats.charset, stats.decision))
+            .or_default() += 1;
         for finding in stats.findings {
             *self.by_code.entry(finding).or_default() += 1;
         }
@@ -171,6 +195,11 @@ impl Totals {
                 "games": count,
             })).collect::<Vec<_>>(),
             "files_by_charset": self.by_charset,
+            "files_by_charset_decision": self.by_decision.iter().map(|((charset, decision), count)| json!({
+                "charset": charset,
+                "decision": decision,
+                "files": count,
+            })).collect::<Vec<_>>(),
             "findings": self.by_code.iter().map(|((code, severity), count)| json!({
                 "code": code,
                 "severity": severity.to_string(),
@@ -207,9 +236,9 @@ impl Totals {
         let rows = rows.map(|(gm, n)| (format!("GM[{gm}] {}", game_name(*gm)), *n as u64));
         section(&mut out, Some("games by type"), rows.collect());
         let rows = self
-            .by_charset
+            .by_decision
             .iter()
-            .map(|(c, n)| ((*c).to_owned(), *n as u64));
+            .map(|((c, how), n)| (format!("{c} ({how})"), *n as u64));
         section(&mut out, Some("files by charset"), rows.collect());
         let rows = self.by_code.iter();
         let rows = rows.map(|((code, severity), n)| (format!("{code} ({severity})"), *n as u64));

@@ -106,6 +106,13 @@ fn stats_counts_exactly_and_its_json_reads_back() {
         serde_json::json!({"GBK": 1, "UTF-8": 3})
     );
     assert_eq!(
+        stats["files_by_charset_decision"],
+        serde_json::json!([
+            {"charset": "GBK", "decision": "detected", "files": 1},
+            {"charset": "UTF-8", "decision": "declared or ASCII", "files": 3},
+        ])
+    );
+    assert_eq!(
         stats["findings"],
         serde_json::json!([
             {"code": "charset-detected", "severity": "info", "count": 1},

@@ -19,8 +19,8 @@ pub struct Decision {
     /// The charset the `CA` value names, if it names a known one (even when the bytes showed
     /// it wrong).
     pub declared: Option<&'static Encoding>,
-    /// `UnknownCharset` and `CharsetMismatch` (at the `CA` value), `CharsetDetected` and
-    /// `InvalidBytes` (without a span, having no better place).
+    /// `UnknownCharset` and `CharsetMismatch` (at the `CA` value), `CharsetDetected`,
+    /// `CharsetUncertain` and `InvalidBytes` (without a span, having no better place).
     pub findings: Vec<Finding>,
 }
 
@@ -41,15 +41,23 @@ pub struct Decision {
 ///   other charsets must win both on the bytes of the file and on those its charset writes
 ///   back for the same text. Otherwise a `CharsetMismatch` warning names both, and the
 ///   charset is detected.
-/// - Detection: valid UTF-8 is UTF-8, quietly; overwhelmingly valid UTF-8 with a few broken
+/// - Detection: valid UTF-8 is UTF-8; overwhelmingly valid UTF-8 with a few broken
 ///   sequences (a `?` in place of a byte, a character cut at the end of a value) is UTF-8 with
 ///   an `InvalidBytes` warning, and so is text whose only broken places are of those two kinds
 ///   if it has at least as many whole characters, some of three bytes (names of two or three
 ///   characters each cut short, as byte-limited fields leave them: never a legacy charset's
-///   mojibake); anything else is scored in GBK, Big5, Shift_JIS, EUC-KR,
-///   EUC-JP, chardetng's guess and windows-1252 (ISO-8859-1, the FF\[4\] default), by how
-///   common and how script-consistent the characters of each decoding are, chardetng's guess
-///   earning a small bonus. The best one is reported as `CharsetDetected`.
+///   mojibake). Anything else is scored in GBK, Big5, Shift_JIS, EUC-KR, EUC-JP, chardetng's
+///   guess and windows-1252 (ISO-8859-1, the FF\[4\] default): by how common the characters
+///   of each decoding are (the rows of each charset that hold the common characters, Hangul
+///   syllables and Han characters common in names, kana in a Japanese charset) and how
+///   script-consistent (letters in words of their own script, no replacement characters, C1
+///   controls or private-use characters), chardetng's guess earning a small bonus. When even
+///   the best decoding reads poorly, windows-1252 is taken.
+/// - Without a `CA`, the charset detected is reported as `CharsetDetected` (an info) with how
+///   sure it is: valid UTF-8, or the lead over the runner-up, the best other charset that
+///   reads the text differently. A runner-up within `SURE_LEAD` percent makes the detection a
+///   `CharsetUncertain` warning that names both. After a lying `CA`, the `CharsetMismatch`
+///   warning names the charset detected instead, and `CharsetUncertain` is added if need be.
 pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
     let mut findings = Vec::new();
     let label = declared.map(|(value, span)| (unescape(value).trim().to_owned(), span));
@@ -160,8 +168,8 @@ fn check_declared(
     // here with a score of zero or below, so detection on the file's bytes never lands on it
     // (`best_legacy` gives a double-byte charset only at a score above zero).
     let beaten = |texts: &[&[u8]]| {
-        let (best, best_score, _) = best_legacy(texts);
-        best != declared && best_score > declared_score
+        let best = best_legacy(texts);
+        best.encoding != declared && best.score > declared_score
     };
     let lies = beaten(texts)
         || (replaced == 0
@@ -215,6 +223,12 @@ fn reads_as_text(encoding: &'static Encoding, texts: &[&[u8]]) -> bool {
     })
 }
 
+/// How far behind the chosen charset, in percent of its rank, a runner-up must rank for the
+/// detection to be sure. The right charset of a name or two often leads by no more than a
+/// quarter; a lead of a few percent is a coin toss (GBK `盘面`, "the board", reads as EUC-JP's
+/// `徒中` only 3% worse).
+const SURE_LEAD: i64 = 15;
+
 /// Detects the charset, after a lying `CA` (`lied` holds its label and span) or without one.
 fn detect(
     decision: &mut Decision,
@@ -222,13 +236,42 @@ fn detect(
     texts: &[&[u8]],
     lied: Option<(String, Span)>,
 ) {
-    let (encoding, replaced) = if evidence.is_clean() {
-        (UTF_8, 0)
+    let (encoding, replaced, how) = if evidence.is_clean() {
+        (UTF_8, 0, Some("it is valid UTF-8".to_owned()))
     } else if evidence.is_mostly_utf8() {
-        (UTF_8, count_replaced(UTF_8, texts))
+        let replaced = count_replaced(UTF_8, texts);
+        (
+            UTF_8,
+            replaced,
+            Some("it is UTF-8 but for a few broken sequences".to_owned()),
+        )
     } else {
-        let (encoding, _, replaced) = best_legacy(texts);
-        (encoding, replaced)
+        let ranking = best_legacy(texts);
+        let how = match ranking.runner_up {
+            Some((second, behind)) if behind < SURE_LEAD => {
+                decision.findings.push(finding(
+                    Code::CharsetUncertain,
+                    Severity::Warning,
+                    None,
+                    format!(
+                        "the charset is uncertain: the text reads as {}, and nearly as well as \
+                         {} (ranked {behind}% lower); a CA property would settle it",
+                        ranking.encoding.name(),
+                        second.name()
+                    ),
+                ));
+                None
+            }
+            Some((second, behind)) => Some(format!(
+                "it reads best so, {behind}% ahead of {}, the runner-up",
+                second.name()
+            )),
+            None if ranking.score < 0 => {
+                Some("nothing reads it well, and ISO-8859-1 is the FF[4] default".to_owned())
+            }
+            None => Some("no other charset reads it otherwise".to_owned()),
+        };
+        (ranking.encoding, ranking.replaced, how)
     };
     decision.encoding = encoding;
     let name = encoding.name();
@@ -239,12 +282,12 @@ fn detect(
             Some(span),
             format!("CA says {label} but the text is {name}; it is read as {name}"),
         ));
-    } else if encoding != UTF_8 {
+    } else if let Some(how) = how {
         decision.findings.push(finding(
             Code::CharsetDetected,
             Severity::Info,
             None,
-            format!("the charset was detected: the text looks like {name}"),
+            format!("the charset was detected: the text is {name}, as {how}"),
         ));
     }
     if replaced > 0 {
@@ -464,24 +507,59 @@ mod tests {
             assert_eq!(decision.declared, None);
             assert_eq!(kinds(&decision), [(Code::CharsetDetected, Severity::Info)]);
             assert_eq!(decision.findings[0].location.span, None);
-            let message = format!(
-                "the charset was detected: the text looks like {}",
+            let message = &decision.findings[0].message;
+            let said = format!(
+                "the charset was detected: the text is {}, as it reads best so, ",
                 encoding.name()
             );
-            assert_eq!(decision.findings[0].message, message);
+            assert!(message.starts_with(&said), "{message}");
+            assert!(message.ends_with(", the runner-up"), "{message}");
             assert_eq!(decoded(&decision, &texts), names);
         }
     }
 
     #[test]
-    fn plain_utf8_is_read_quietly() {
+    fn a_nearly_tied_runner_up_makes_the_detection_uncertain() {
+        // GBK 盘面 ("the board") reads as EUC-JP's 徒中 only a few percent worse.
+        let texts = encoded(GBK, &["盘面"]);
+        let decision = decide_bytes(None, &texts);
+        assert_eq!(decision.encoding, GBK);
+        assert_eq!(
+            kinds(&decision),
+            [(Code::CharsetUncertain, Severity::Warning)]
+        );
+        let message = &decision.findings[0].message;
+        assert!(
+            message.starts_with(
+                "the charset is uncertain: the text reads as GBK, and nearly as well as EUC-JP"
+            ),
+            "{message}"
+        );
+        // A lying `CA` is reported as well.
+        let decision = decide_bytes(Some("Shift_JIS"), &texts);
+        assert_eq!(
+            kinds(&decision),
+            [
+                (Code::CharsetUncertain, Severity::Warning),
+                (Code::CharsetMismatch, Severity::Warning)
+            ]
+        );
+    }
+
+    #[test]
+    fn plain_utf8_is_noted_only_without_ca() {
         // U+FFFD that the text holds as such is no invalid byte.
         let texts = encoded(UTF_8, &["载舟之水", "이세돌", "Pedro Páramo", "\u{FFFD}R"]);
-        for label in [None, Some("UTF-8")] {
-            let decision = decide_bytes(label, &texts);
-            assert_eq!(decision.encoding, UTF_8);
-            assert!(decision.findings.is_empty(), "{:?}", decision.findings);
-        }
+        let decision = decide_bytes(Some("UTF-8"), &texts);
+        assert_eq!(decision.encoding, UTF_8);
+        assert!(decision.findings.is_empty(), "{:?}", decision.findings);
+        let decision = decide_bytes(None, &texts);
+        assert_eq!(decision.encoding, UTF_8);
+        assert_eq!(kinds(&decision), [(Code::CharsetDetected, Severity::Info)]);
+        assert_eq!(
+            decision.findings[0].message,
+            "the charset was detected: the text is UTF-8, as it is valid UTF-8"
+        );
     }
 
     #[test]
@@ -496,8 +574,17 @@ mod tests {
         for label in [None, Some("UTF-8")] {
             let decision = decide_bytes(label, &texts);
             assert_eq!(decision.encoding, UTF_8);
-            assert_eq!(kinds(&decision), [(Code::InvalidBytes, Severity::Warning)]);
-            assert!(decision.findings[0].message.contains("3 sequences"));
+            let invalid = (Code::InvalidBytes, Severity::Warning);
+            if label.is_some() {
+                assert_eq!(kinds(&decision), [invalid]);
+            } else {
+                assert_eq!(
+                    kinds(&decision),
+                    [(Code::CharsetDetected, Severity::Info), invalid]
+                );
+            }
+            let message = &decision.findings.last().expect("a finding").message;
+            assert!(message.contains("3 sequences"));
             assert_eq!(
                 decoded(&decision, &texts),
                 ["王元\u{FFFD}?\u{FFFD}", "林修\u{FFFD}", "9段"]

@@ -6,17 +6,34 @@ use encoding_rs::{BIG5, EUC_JP, EUC_KR, Encoding, GBK, KOI8_R, KOI8_U, SHIFT_JIS
 
 use super::score::{is_cjk, score};
 
-/// The legacy charset whose decoding of `texts` scores best, its score and its number of
-/// replacement characters. Ties go to the earlier candidate: GBK, Big5, Shift_JIS, EUC-KR,
-/// EUC-JP, then chardetng's guess, then windows-1252. When even the best decoding is poor
-/// (under 0.2 points a non-ASCII byte: rare characters only, or worse), the FF\[4\] default
-/// ISO-8859-1, that is windows-1252, is taken instead.
+/// How the legacy charsets rank on a text: the best, and the best runner-up that reads it
+/// differently.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ranking {
+    /// The charset chosen.
+    pub(super) encoding: &'static Encoding,
+    /// Its score (see `score`).
+    pub(super) score: i64,
+    /// How many replacement characters its decoding holds.
+    pub(super) replaced: usize,
+    /// The best-ranked other charset whose decoding differs from the chosen one's, and how far
+    /// behind it ranks, in percent of the chosen one's rank (0: a tie). `None` when no other
+    /// charset reads the text differently, or when the chosen one was the fallback taken for a
+    /// text nothing reads well.
+    pub(super) runner_up: Option<(&'static Encoding, i64)>,
+}
+
+/// The legacy charset whose decoding of `texts` scores best, with its runner-up. Ties go to
+/// the earlier candidate: GBK, Big5, Shift_JIS, EUC-KR, EUC-JP, then chardetng's guess, then
+/// windows-1252. When even the best decoding is poor (under 0.2 points a non-ASCII byte: rare
+/// characters only, or worse), the FF\[4\] default ISO-8859-1, that is windows-1252, is taken
+/// instead.
 ///
 /// Some short texts stay ambiguous: a lone traditional character in Big5 is as plausible as a
 /// common simplified one in GBK; GBK, by far the most common legacy charset of unlabelled SGF
 /// files, wins those. Names tell the charsets apart where the rows of the characters cannot
 /// (EUC-JP kanji without kana are as plausible GBK hanzi by their rows): see `score`.
-pub(super) fn best_legacy(texts: &[&[u8]]) -> (&'static Encoding, i64, usize) {
+pub(super) fn best_legacy(texts: &[&[u8]]) -> Ranking {
     // Every candidate reads the values once, joined by line breaks (no trail byte of any of
     // these charsets): per-value calls cost more than the bytes themselves.
     let joined = texts.join(&b'\n');
@@ -27,24 +44,53 @@ pub(super) fn best_legacy(texts: &[&[u8]]) -> (&'static Encoding, i64, usize) {
         .map(|text| text.iter().filter(|&&b| b >= 0x80).count())
         .sum();
     let high_bytes = i64::try_from(high_bytes).unwrap_or(i64::MAX / 4);
-    let mut best = (WINDOWS_1252, i64::MIN, 0, i64::MIN);
+    // (charset, score, replaced, rank), best first; a stable sort keeps ties in order.
+    let mut ranked: Vec<(&'static Encoding, i64, usize, i64)> = Vec::with_capacity(7);
     for candidate in [GBK, BIG5, SHIFT_JIS, EUC_KR, EUC_JP, guess, WINDOWS_1252] {
+        if ranked.iter().any(|r| r.0 == candidate) {
+            continue;
+        }
         let (total, replaced) = score(candidate, texts);
-        let ranked = if candidate == guess {
+        let rank = if candidate == guess {
             total.saturating_add(2 * high_bytes)
         } else {
             total
         };
-        if ranked > best.3 {
-            best = (candidate, total, replaced, ranked);
-        }
+        ranked.push((candidate, total, replaced, rank));
     }
-    let (encoding, total, replaced, _) = best;
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.3));
+    let (encoding, total, replaced, rank) = ranked[0];
     if total < 2 * high_bytes && encoding != WINDOWS_1252 {
         let (total, replaced) = score(WINDOWS_1252, texts);
-        return (WINDOWS_1252, total, replaced);
+        return Ranking {
+            encoding: WINDOWS_1252,
+            score: total,
+            replaced,
+            runner_up: None,
+        };
     }
-    (encoding, total, replaced)
+    let read = |encoding: &'static Encoding| encoding.decode_without_bom_handling(&joined).0;
+    let chosen = read(encoding);
+    let runner_up = ranked[1..]
+        .iter()
+        .find(|r| read(r.0) != chosen)
+        .map(|r| (r.0, behind(rank, r.3)));
+    Ranking {
+        encoding,
+        score: total,
+        replaced,
+        runner_up,
+    }
+}
+
+/// How far `second` ranks behind `first`, in percent of `first` (100 when `first` is not
+/// above zero).
+fn behind(first: i64, second: i64) -> i64 {
+    if first <= 0 {
+        return 100;
+    }
+    let gap = i128::from(first) - i128::from(second);
+    i64::try_from(gap * 100 / i128::from(first)).unwrap_or(100)
 }
 
 /// chardetng's guess over the values, each followed by a line break; a guess outside the
@@ -77,7 +123,7 @@ mod tests {
             .map(|name| encoding.encode(name).0.into_owned())
             .collect();
         let texts: Vec<&[u8]> = texts.iter().map(Vec::as_slice).collect();
-        best_legacy(&texts).0
+        best_legacy(&texts).encoding
     }
 
     #[test]
@@ -124,8 +170,8 @@ mod tests {
     #[test]
     fn bytes_nothing_reads_well_fall_back_to_windows_1252() {
         // GBK reads 0x81 0x8D as one rare extension character; that is not enough.
-        assert_eq!(best_legacy(&[b"\x81\x8d"]).0, WINDOWS_1252);
-        assert_eq!(best_legacy(&[b"\xb0"]).0, WINDOWS_1252);
+        assert_eq!(best_legacy(&[b"\x81\x8d"]).encoding, WINDOWS_1252);
+        assert_eq!(best_legacy(&[b"\xb0"]).encoding, WINDOWS_1252);
     }
 
     #[test]

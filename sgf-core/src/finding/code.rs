@@ -39,8 +39,12 @@ pub enum Code {
     /// An identifier holds lowercase letters (`FF[1]`/`FF[3]` style, e.g. `AddBlack`); it is
     /// read by its uppercase letters.
     LowercaseIdent,
-    /// The charset was detected (no `CA`, or a `CA` that could not be trusted).
+    /// The charset was detected (no `CA`, or a `CA` that could not be trusted); the message
+    /// says how sure the detection was.
     CharsetDetected,
+    /// The charset was detected, but another one reads the text nearly as well; the message
+    /// names both. A `CA` would settle it.
+    CharsetUncertain,
     /// Bytes not valid in the charset were replaced with U+FFFD.
     InvalidBytes,
     /// A game tree holds more nodes, properties or values than can be counted (an input of over
@@ -129,6 +133,7 @@ impl Code {
             Code::ValueWithoutIdent => "value-without-ident",
             Code::LowercaseIdent => "lowercase-ident",
             Code::CharsetDetected => "charset-detected",
+            Code::CharsetUncertain => "charset-uncertain",
             Code::InvalidBytes => "invalid-bytes",
             Code::TooLarge => "too-large",
             Code::RepeatedProperty => "repeated-property",
@@ -170,9 +175,11 @@ impl Code {
         Some(match self {
             Code::JunkBeforeCollection => Severity::Warning,
             _ if self.is_recovery() || self.is_fatal() => Severity::Error,
-            Code::BadValue | Code::CharsetMismatch | Code::UnknownCharset | Code::InvalidBytes => {
-                Severity::Warning
-            }
+            Code::BadValue
+            | Code::CharsetMismatch
+            | Code::CharsetUncertain
+            | Code::UnknownCharset
+            | Code::InvalidBytes => Severity::Warning,
             Code::UnknownProperty | Code::CharsetDetected => Severity::Info,
             _ => return None,
         })

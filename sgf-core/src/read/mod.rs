@@ -296,7 +296,10 @@ fn trust_declared(decisions: &mut [Decision], scheme: charset::Multibyte) {
             decision.findings.retain(|f| {
                 !matches!(
                     f.code,
-                    Code::CharsetMismatch | Code::CharsetDetected | Code::InvalidBytes
+                    Code::CharsetMismatch
+                        | Code::CharsetDetected
+                        | Code::CharsetUncertain
+                        | Code::InvalidBytes
                 )
             });
         }
