@@ -97,6 +97,7 @@ fn read(raw: &[u8]) -> (&'static str, Vec<Code>, Vec<(String, String)>) {
     }
     let charset_kinds = [
         Code::CharsetDetected,
+        Code::CharsetUncertain,
         Code::CharsetMismatch,
         Code::UnknownCharset,
         Code::InvalidBytes,
