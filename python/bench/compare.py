@@ -6,7 +6,8 @@
 DIR defaults to ../shared/corpus/bulk. The files both read are timed (median of the passes):
 sgfmill's parse alone (`Sgf_game.from_bytes`), sgfmill's parse with every move of every node
 typed (`node.get_move()` over the whole tree), and this package's `sgf.parse` with every move
-typed (`Game.moves()` is the main line; `Node.move` over every node for the whole tree), then
+typed (`Game.moves()` is the main line, `Game.moves(variations=True)` every node's moves;
+`Node.move` over every node for the whole tree), then
 `sgf.read_many` on every core, and `sgf.to_arrow` on every core, whose `moves` table holds every
 move of every variation typed (`col`, `row`, `pass`). Prints a Markdown table.
 """
@@ -55,6 +56,10 @@ def sgf_main_line(data: bytes) -> int:
     return sum(len(game.moves()) for game in sgf.parse(data))
 
 
+def sgf_every_move(data: bytes) -> int:
+    return sum(len(game.moves(variations=True)) for game in sgf.parse(data))
+
+
 def timed(work, inputs, passes):
     times = []
     for _ in range(passes):
@@ -90,6 +95,7 @@ def main() -> None:
         ("sgfmill: parse, every node's move typed", timed(sgfmill_moves, inputs, args.passes)),
         ("sgf: parse, every node's move typed", timed(sgf_moves, inputs, args.passes)),
         ("sgf: parse, the main line's moves typed", timed(sgf_main_line, inputs, args.passes)),
+        ("sgf: parse, every move of every variation typed", timed(sgf_every_move, inputs, args.passes)),
     ]
     start = time.perf_counter()
     for result in sgf.read_many(both):

@@ -95,9 +95,9 @@ class Game:
         """Every node, in the order of the file (preorder)."""
     def main_line(self) -> list[Node]:
         """The root and the first child of each node after it."""
-    def moves(self) -> list[tuple[str, Value]]:
+    def moves(self, variations: bool = False) -> list[tuple[str, Value]]:
         """The moves of the main line: `(colour, move)`; a Go move is `(col, row)`, or `None`
-        for a pass."""
+        for a pass. With `variations`, the moves of every node, in the order of the file."""
     def __len__(self) -> int: ...
 
 class Node:

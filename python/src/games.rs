@@ -39,20 +39,16 @@ pub(crate) trait Game {
     }
 }
 
-/// Whether a property plays a Go move (`true` for black), and the move, read from its typed
-/// value without writing it and reading it again: the common case of reading many games.
-/// `None` for any other property, and for properties of other games.
-pub(crate) fn go_move<'py, P: 'static>(
-    py: Python<'py>,
-    prop: &P,
-) -> Option<PyResult<(bool, Bound<'py, PyAny>)>> {
+/// Whether a property plays a Go move (`true` for black), and its typed move, to be made a
+/// Python value without writing it and reading it again: the common case of reading many
+/// games. `None` for any other property, and for properties of other games.
+pub(crate) fn go_move<P: 'static>(prop: &P) -> Option<(bool, &go::Move)> {
     let go = (prop as &dyn std::any::Any).downcast_ref::<sgf_core::GoProperty>()?;
-    let (black, play) = match go {
-        sgf_core::GoProperty::B(play) => (true, play),
-        sgf_core::GoProperty::W(play) => (false, play),
-        _ => return None,
-    };
-    Some(go_play(py, play).map(|value| (black, value)))
+    match go {
+        sgf_core::GoProperty::B(play) => Some((true, play)),
+        sgf_core::GoProperty::W(play) => Some((false, play)),
+        _ => None,
+    }
 }
 
 /// A Go move: `(col, row)`, or `None` for a pass.
@@ -128,7 +124,7 @@ fn go_point(value: &Bound<'_, PyAny>, ctx: &Context) -> PyResult<go::Point> {
 }
 
 fn go_pair<'py>(py: Python<'py>, point: &go::Point) -> PyResult<Bound<'py, PyAny>> {
-    pair(py, point.col.into(), point.row.into())
+    crate::go_tuples::point(py, point)
 }
 
 struct Go;

@@ -9,6 +9,7 @@ mod arrow;
 mod collection;
 mod findings;
 mod games;
+mod go_tuples;
 mod node;
 mod node_ops;
 mod tree;

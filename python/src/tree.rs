@@ -11,7 +11,7 @@ use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree};
 
 use crate::collection::Collection;
 use crate::node::Node;
-use crate::values;
+use crate::{go_tuples, values};
 
 /// One game tree of a collection.
 #[pyclass(module = "sgf", frozen)]
@@ -94,20 +94,20 @@ impl Game {
     }
 
     /// The moves of the main line, in order: `(colour, move)` with colour `"B"` or `"W"` and
-    /// the move as the game gives it (a Go move `(col, row)`, or `None` for a pass).
-    fn moves<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<Vec<(Bound<'py, PyString>, Bound<'py, PyAny>)>> {
+    /// the move as the game gives it (a Go move `(col, row)`, or `None` for a pass). With
+    /// `variations`, the moves of every node, in the order of the file (preorder).
+    #[pyo3(signature = (variations = false))]
+    fn moves<'py>(&self, py: Python<'py>, variations: bool) -> PyResult<Vec<Bound<'py, PyAny>>> {
         let collection = self.collection.borrow(py);
         let trees = collection.trees(self.generation)?;
         let game = trees.game(self.index);
         GameTree::dispatch(
             game.gm(),
-            MainLineMoves {
+            Moves {
                 py,
                 game,
                 input: trees.input(),
+                variations,
             },
         )
     }
@@ -147,49 +147,49 @@ impl GameDispatch for TreeContext<'_> {
     }
 }
 
-struct MainLineMoves<'a, 'py> {
+/// The moves of the main line, or of every node (`variations`).
+struct Moves<'a, 'py> {
     py: Python<'py>,
     game: CompactGame<'a>,
     input: &'a [u8],
+    variations: bool,
 }
 
-impl<'py> GameDispatch for MainLineMoves<'_, 'py> {
-    type Output = PyResult<Vec<(Bound<'py, PyString>, Bound<'py, PyAny>)>>;
+impl<'py> GameDispatch for Moves<'_, 'py> {
+    type Output = PyResult<Vec<Bound<'py, PyAny>>>;
     fn run<P: GameProperty>(self) -> Self::Output {
         let py = self.py;
         let tree = self.game.structure();
         let mut nodes = self.game.typed::<P>();
         let ctx = *nodes.context();
         let gm = self.game.gm();
-        let colour = |black: bool| {
-            if black {
-                pyo3::intern!(py, "B").clone()
-            } else {
-                pyo3::intern!(py, "W").clone()
-            }
-        };
         let mut moves = Vec::new();
         let mut plain = Vec::new();
+        let len = tree.len() as u32;
         let mut next = Some(0);
         while let Some(node) = next {
-            next = tree.first_child(node);
+            next = if self.variations {
+                Some(node + 1).filter(|&n| n < len)
+            } else {
+                tree.first_child(node)
+            };
             plain.clear();
             if gm == 1
                 && !self.game.is_edited(node)
                 && plain_go_moves(tree, self.input, node, &ctx, &mut plain)
             {
                 for &(black, play) in &plain {
-                    moves.push((colour(black), crate::games::go_play(py, &play)?));
+                    moves.push(go_tuples::coloured_move(py, black, &play)?);
                 }
                 continue;
             }
             for prop in nodes.props(node) {
-                if let Some(play) = crate::games::go_move(py, prop) {
-                    let (black, value) = play?;
-                    moves.push((colour(black), value));
+                if let Some((black, play)) = crate::games::go_move(prop) {
+                    moves.push(go_tuples::coloured_move(py, black, play)?);
                 } else if prop.is_move() && prop.verbatim().is_none() {
                     let value = values::to_python(py, prop, gm, &ctx)?;
-                    moves.push((PyString::new(py, prop.ident()), value));
+                    let pair = (PyString::new(py, prop.ident()), value);
+                    moves.push(pair.into_pyobject(py)?.into_any());
                 }
             }
         }

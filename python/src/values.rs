@@ -25,8 +25,8 @@ pub(crate) fn to_python<'py, P: GameProperty>(
     gm: u32,
     ctx: &Context,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(play) = crate::games::go_move(py, prop) {
-        return play.map(|(_, value)| value);
+    if let Some((_, play)) = crate::games::go_move(prop) {
+        return crate::games::go_play(py, play);
     }
     let raw = prop.to_raw();
     if let (None, Some(definition)) = (prop.verbatim(), prop.definition()) {

@@ -16,9 +16,9 @@ def test_every_corpus_file_reads_or_says_why(corpus):
         assert error.path and error.findings
 
 
-def test_main_line_moves_agree_with_each_node(corpus):
+def test_moves_agree_with_each_node(corpus):
     """`Game.moves()` reads plainly written Go moves from the bytes; every node's properties,
-    typed one by one, must give the same moves."""
+    typed one by one, must give the same moves, on the main line and with variations."""
     moves = 0
     for path in sorted((corpus / "bulk").rglob("*.sgf"))[::7]:
         try:
@@ -35,5 +35,12 @@ def test_main_line_moves_agree_with_each_node(corpus):
                 if ident in ("B", "W") and not isinstance(value, list)
             ]
             assert game.moves() == by_node, path
+            every = [
+                (ident, value)
+                for node in game.nodes()
+                for ident, value in node.items()
+                if ident in ("B", "W") and not isinstance(value, list)
+            ]
+            assert game.moves(variations=True) == every, path
             moves += len(by_node)
     assert moves > 100_000

@@ -37,6 +37,17 @@ def test_moves_of_the_main_line_with_passes():
     assert (game.gm, game.name) == (1, "Go")
 
 
+def test_moves_with_variations_in_the_order_of_the_file():
+    game = sgf.parse("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]AB[ee])(;C[none]))")[0]
+    assert game.moves() == [("B", (0, 0)), ("W", (1, 1)), ("B", (2, 2))]
+    assert game.moves(variations=True) == [
+        ("B", (0, 0)),
+        ("W", (1, 1)),
+        ("B", (2, 2)),
+        ("W", (3, 3)),
+    ]
+
+
 def test_values_take_the_types_of_the_specification():
     root = sgf.parse(
         "(;GM[1]FF[4]SZ[13]KM[6.5]PL[W]GB[2]KO[]PB[Lee\\] Sedol]C[line one\nline two]"
