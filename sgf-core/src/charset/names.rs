@@ -2,15 +2,28 @@
 //! often all the text a file has, and a decoding whose characters are names' characters is
 //! the right one far more often than a decoding of the same bytes into other characters.
 
+use std::sync::LazyLock;
+
 /// Whether `c` is a Han character common in Chinese, Japanese or Korean names (in any of
 /// their forms: simplified, traditional, Japanese) or in the names of go events.
 pub(super) fn is_name_han(c: char) -> bool {
-    NAME_HAN.contains(c)
+    static SORTED: LazyLock<Vec<char>> = LazyLock::new(|| sorted(NAME_HAN));
+    SORTED.binary_search(&c).is_ok()
 }
 
 /// Whether `c` is one of the Hangul syllables common in Korean text and names.
 pub(super) fn is_common_hangul(c: char) -> bool {
-    COMMON_HANGUL.contains(c)
+    static SORTED: LazyLock<Vec<char>> = LazyLock::new(|| sorted(COMMON_HANGUL));
+    SORTED.binary_search(&c).is_ok()
+}
+
+/// The characters of a list, sorted to be searched by halves: every character of every
+/// decoding of a file's text is looked up.
+fn sorted(list: &str) -> Vec<char> {
+    let mut chars: Vec<char> = list.chars().collect();
+    chars.sort_unstable();
+    chars.dedup();
+    chars
 }
 
 /// About 900 Han characters: the commonest family names of China, Japan and Korea, the
@@ -75,5 +88,13 @@ mod tests {
                 .all(|c| matches!(c, '\u{AC00}'..='\u{D7A3}'))
         );
         assert!(COMMON_HANGUL.chars().count() > 450);
+    }
+
+    #[test]
+    fn lookups_find_every_character_of_the_lists_and_nothing_else() {
+        for c in ('\u{0}'..='\u{FFFF}').chain(['\u{20000}', '\u{2A6DF}']) {
+            assert_eq!(is_name_han(c), NAME_HAN.contains(c), "{c}");
+            assert_eq!(is_common_hangul(c), COMMON_HANGUL.contains(c), "{c}");
+        }
     }
 }

@@ -12,10 +12,10 @@ use encoding_rs::{BIG5, EUC_JP, EUC_KR, Encoding, GB18030, GBK, SHIFT_JIS, UTF_8
 use super::names::{is_common_hangul, is_name_han};
 
 /// What each name character of a decoding earns (a Han character common in names, a common
-/// Hangul syllable, a kana) when they make up at least two thirds of its CJK characters: names are
-/// most of the CJK text SGF files hold, and a decoding in the wrong charset yields their
-/// characters only by chance, about one in five, too seldom to make up most of a text. A
-/// decoding broken (replacement characters) in more places than half its number of name
+/// Hangul syllable, a kana) when they make up at least two thirds of its CJK characters:
+/// names are most of the CJK text SGF files hold, and a decoding in the wrong charset yields
+/// their characters only by chance, about one in five, too seldom to make up most of a text.
+/// A decoding broken (replacement characters) in more places than half its number of name
 /// characters earns nothing for them: a name cut short breaks once.
 const NAME_BONUS: i64 = 20;
 
