@@ -16,7 +16,9 @@ use super::names::{is_common_hangul, is_name_han};
 /// names are most of the CJK text SGF files hold, and a decoding in the wrong charset yields
 /// their characters only by chance, about one in five, too seldom to make up most of a text.
 /// A decoding broken (replacement characters) in more places than half its number of name
-/// characters earns nothing for them: a name cut short breaks once.
+/// characters earns nothing for them (a name cut short breaks once), nor does one that holds
+/// any other character foreign to text (a C1 control, a private-use character, a half-width
+/// katakana): names are read in the right charset, not pieced out of bytes of another one.
 const NAME_BONUS: i64 = 20;
 
 /// The score of decoding all `texts` with `encoding`, and how many replacement characters
@@ -24,7 +26,7 @@ const NAME_BONUS: i64 = 20;
 pub(super) fn score(encoding: &'static Encoding, texts: &[&[u8]]) -> (i64, usize) {
     let mut total = 0;
     let mut replaced = 0;
-    let (mut cjk, mut names) = (0, 0);
+    let (mut cjk, mut names, mut foreign) = (0, 0, false);
     for text in texts {
         let (decoded, _) = encoding.decode_without_bom_handling(text);
         replaced += decoded.matches('\u{FFFD}').count();
@@ -34,9 +36,10 @@ pub(super) fn score(encoding: &'static Encoding, texts: &[&[u8]]) -> (i64, usize
                 cjk += 1;
                 names += usize::from(is_name_char(encoding, c));
             }
+            foreign |= c != '\u{FFFD}' && is_foreign(c);
         }
     }
-    if 3 * names >= 2 * cjk && 2 * replaced <= names {
+    if 3 * names >= 2 * cjk && 2 * replaced <= names && !foreign {
         let names = i64::try_from(names).unwrap_or(i64::MAX / NAME_BONUS);
         total += NAME_BONUS * names;
     }
