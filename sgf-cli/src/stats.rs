@@ -1,7 +1,7 @@
 //! `sgf stats`: what a set of files holds. Totals (files, unreadable files, bytes, games,
-//! nodes, moves), games by game type, files by charset and how sure it is, the findings of `sgf check` by code
-//! and severity, the largest files and the deepest games; as aligned text or as one JSON
-//! object.
+//! nodes, moves), games by game type, files by charset and how it was settled, the findings
+//! of `sgf check` by code and severity, the largest files and the deepest games; as aligned
+//! text or as one JSON object.
 
 use std::cmp::Reverse;
 use std::collections::BTreeMap;

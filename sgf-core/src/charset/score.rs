@@ -29,14 +29,16 @@ pub(super) fn score(encoding: &'static Encoding, texts: &[&[u8]]) -> (i64, usize
     let (mut cjk, mut names, mut foreign) = (0, 0, false);
     for text in texts {
         let (decoded, _) = encoding.decode_without_bom_handling(text);
-        replaced += decoded.matches('\u{FFFD}').count();
         total += score_str(encoding, &decoded);
         for c in decoded.chars() {
             if is_han(c) || is_hangul(c) || is_kana(c) {
                 cjk += 1;
                 names += usize::from(is_name_char(encoding, c));
+            } else if c == '\u{FFFD}' {
+                replaced += 1;
+            } else {
+                foreign |= is_foreign(c);
             }
-            foreign |= c != '\u{FFFD}' && is_foreign(c);
         }
     }
     if 3 * names >= 2 * cjk && 2 * replaced <= names && !foreign {
