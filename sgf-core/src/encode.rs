@@ -115,6 +115,12 @@ fn output_charset<G>(collection: &Collection<G>, options: &EncodeOptions) -> &'s
 /// (text in a legacy charset that is short, or unlike the language it is in), the trees
 /// without one get a `CA` after all: what the text says matters more than a strict checker's
 /// warning about a property the format does not define.
+///
+/// Bytes in a charset other than UTF-8 are read back before they are returned: where a
+/// reader would take them for other text even with their `CA` (text that is also valid UTF-8
+/// or another charset's, such as the bytes Big5 writes for `頧包[`, which are UTF-8's `轥][`),
+/// the collection is not written, and the error names the first tree read otherwise. UTF-8
+/// always reads back.
 pub fn encode<G: GameSet>(
     collection: &Collection<G>,
     options: &EncodeOptions,
@@ -123,32 +129,79 @@ pub fn encode<G: GameSet>(
     if encoding == encoding_rs::UTF_8 {
         return Ok(encode_to_string(collection, options).into_bytes());
     }
-    let bytes = encode_in(collection, options, encoding, false)?;
-    let detected = || crate::parse(&bytes).map(|parsed| parsed.collection.charset);
-    if collection.games.iter().any(undeclared_before_ff4) && detected().ok() != Some(encoding) {
-        return encode_in(collection, options, encoding, true);
+    let mut declare = false;
+    let mut trees = encode_trees(collection, options, encoding, declare)?;
+    let mut misread = misread(&trees, options, encoding, declare);
+    if misread.is_some() && collection.games.iter().any(undeclared_before_ff4) {
+        declare = true;
+        trees = encode_trees(collection, options, encoding, declare)?;
+        misread = self::misread(&trees, options, encoding, declare);
     }
-    Ok(bytes)
+    match misread {
+        Some(game) => Err(EncodeError {
+            game,
+            message: format!(
+                "its text, written in {}, would be read back as other text; UTF-8 keeps it",
+                encoding.name()
+            ),
+        }),
+        None => Ok(concat(&trees, encoding)),
+    }
 }
 
-/// Writes a collection in a charset other than UTF-8, a tree at a time (to name the one whose
-/// text does not fit).
-fn encode_in<G: GameSet>(
+/// The trees' bytes as one file: UTF-16 starts with a byte-order mark.
+fn concat(trees: &[Vec<u8>], encoding: &'static Encoding) -> Vec<u8> {
+    let mut bytes = match encoding {
+        e if e == encoding_rs::UTF_16LE => vec![0xFF, 0xFE],
+        e if e == encoding_rs::UTF_16BE => vec![0xFE, 0xFF],
+        _ => Vec::new(),
+    };
+    for tree in trees {
+        bytes.extend_from_slice(tree);
+    }
+    bytes
+}
+
+/// The index of the first tree that `trees`, written in `encoding`, are read back otherwise
+/// than they were written: not in `encoding`, or as a tree that does not write the same bytes
+/// again (or none at all); `None` if every tree reads back.
+fn misread(
+    trees: &[Vec<u8>],
+    options: &EncodeOptions,
+    encoding: &'static Encoding,
+    declare: bool,
+) -> Option<usize> {
+    let Ok(again) = crate::parse(&concat(trees, encoding)) else {
+        return Some(0);
+    };
+    if again.collection.charset != encoding {
+        return Some(0);
+    }
+    let rewritten = match encode_trees(&again.collection, options, encoding, declare) {
+        Ok(rewritten) => rewritten,
+        Err(error) => return Some(error.game),
+    };
+    (0..trees.len().max(rewritten.len())).find(|&i| trees.get(i) != rewritten.get(i))
+}
+
+/// Writes each tree of a collection in a charset other than UTF-8 (to name the one whose text
+/// does not fit).
+fn encode_trees<G: GameSet>(
     collection: &Collection<G>,
     options: &EncodeOptions,
     encoding: &'static Encoding,
     declare: bool,
-) -> Result<Vec<u8>, EncodeError> {
-    let mut bytes = Vec::new();
+) -> Result<Vec<Vec<u8>>, EncodeError> {
+    let mut trees = Vec::with_capacity(collection.games.len());
     for (index, game) in collection.games.iter().enumerate() {
         let mut text = String::new();
         write_tree(game, collection, options, declare, &mut text);
-        bytes.extend(encode_text(&text, encoding).map_err(|message| EncodeError {
+        trees.push(encode_text(&text, encoding).map_err(|message| EncodeError {
             game: index,
             message,
         })?);
     }
-    Ok(bytes)
+    Ok(trees)
 }
 
 /// Whether a tree is before FF\[4\] and its root has no `CA`.
@@ -163,11 +216,11 @@ fn undeclared_before_ff4<G: GameSet>(game: &G) -> bool {
     game.visit(Undeclared)
 }
 
-/// Text in a charset; UTF-16 is written with a byte-order mark.
+/// Text in a charset (UTF-16 without a byte-order mark).
 fn encode_text(text: &str, encoding: &'static Encoding) -> Result<Vec<u8>, String> {
     if encoding == encoding_rs::UTF_16LE || encoding == encoding_rs::UTF_16BE {
         let le = encoding == encoding_rs::UTF_16LE;
-        let units = std::iter::once(0xFEFF).chain(text.encode_utf16());
+        let units = text.encode_utf16();
         return Ok(units
             .flat_map(|u| if le { u.to_le_bytes() } else { u.to_be_bytes() })
             .collect());

@@ -280,6 +280,49 @@ fn a_declared_double_byte_charset_holds_where_utf8_would_break_the_structure() {
     assert_eq!(parsed.collection.charset, encoding_rs::UTF_8);
 }
 
+/// Text whose bytes in the requested charset would read back as other text is not written in
+/// it: Big5 writes `頧包[` as `e8 bd a5 5d 5b`, valid UTF-8 (`轥][`) of a common character, and
+/// a reader takes it for UTF-8 whose `]` ends the value. Found by the charset fuzz target.
+#[test]
+fn text_that_would_read_back_otherwise_is_not_written() {
+    let keep = EncodeOptions {
+        charset: OutputCharset::Source,
+        ..EncodeOptions::default()
+    };
+    let collection = Collection {
+        charset: encoding_rs::BIG5,
+        ..read("(;GM[1]C[ok])(;GM[1]C[頧包[$AP])")
+    };
+    let error = encode(&collection, &keep).expect_err("Big5 is misread");
+    assert_eq!(error.game, 1, "{error}");
+    assert!(error.message.contains("Big5"), "{error}");
+    let bytes = encode(&collection, &EncodeOptions::default()).expect("UTF-8 holds it");
+    let again = parse(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(without_ca(again.collection), without_ca(collection));
+}
+
+/// UTF-16 output has one byte-order mark, at its start.
+#[test]
+fn utf16_output_starts_with_its_only_byte_order_mark() {
+    let collection = read("(;GM[1]PB[李昌镐])(;GM[1]PB[Go Seigen])");
+    for (encoding, bom) in [
+        (encoding_rs::UTF_16LE, [0xFF, 0xFE]),
+        (encoding_rs::UTF_16BE, [0xFE, 0xFF]),
+    ] {
+        let options = EncodeOptions {
+            charset: OutputCharset::Other(encoding),
+            ..EncodeOptions::default()
+        };
+        let bytes = encode(&collection, &options).unwrap_or_else(|e| panic!("{e}"));
+        assert!(bytes.starts_with(&bom), "{}", encoding.name());
+        let marks = bytes.chunks(2).filter(|unit| *unit == bom).count();
+        assert_eq!(marks, 1, "{}", encoding.name());
+        let again = parse(&bytes).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(again.collection.games.len(), 2);
+        assert_eq!(without_ca(again.collection), without_ca(collection.clone()));
+    }
+}
+
 /// A `CA` outside the root declares nothing: the bytes of a UTF-8 file that has one are not
 /// scanned in the charset it names, where a trail byte `]` would end no value.
 #[test]

@@ -332,7 +332,7 @@ const LABELS: [&str; 16] = [
 
 /// Random bytes as text under a `CA` picked by the first byte (or none): reading never panics,
 /// and what is read, written back in the charset it was read in, reads back the same but for a
-/// `CA` corrected to that charset.
+/// `CA` corrected to that charset (or the encoder refuses to write it, having read it back).
 pub fn charset(data: &[u8]) {
     let Some((&pick, body)) = data.split_first() else {
         return;

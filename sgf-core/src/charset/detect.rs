@@ -140,11 +140,6 @@ fn check_declared(
         // such characters and one byte of no sequence.
         let utf8_wins = if !is_cjk(declared) || replaced > 0 {
             true
-        } else if texts.iter().any(|text| splits_bytewise(text)) {
-            // The declared charset reads the text whole, and UTF-8 would end a value inside
-            // it at a trail byte `]` (Big5's `頧包[` is UTF-8's `轥][`) or take a trail `\`
-            // for an escape: only the declared charset reads the file as it was written.
-            false
         } else {
             (evidence.long && !reads_rare_han(texts)) || score(UTF_8, texts).0 > declared_score
         };
@@ -206,20 +201,6 @@ fn rewritten(encoding: &'static Encoding, texts: &[&[u8]]) -> Option<Vec<Vec<u8>
         again.push(bytes.into_owned());
     }
     changed.then_some(again)
-}
-
-/// Whether a value's bytes, as a double-byte charset scanned them, would not be one value to a
-/// scan that takes every byte alone: they hold an unescaped `]`, or end in an escaping `\`.
-fn splits_bytewise(text: &[u8]) -> bool {
-    let mut bytes = text.iter();
-    while let Some(&byte) = bytes.next() {
-        match byte {
-            b']' => return true,
-            b'\\' if bytes.next().is_none() => return true,
-            _ => {}
-        }
-    }
-    false
 }
 
 /// Whether `texts`, read as UTF-8, hold a rare Han character of the extensions.
@@ -653,24 +634,6 @@ mod tests {
         let mut cut = "李昌镐李昌镐".as_bytes().to_vec();
         cut.push(0xE6);
         assert_eq!(decide_bytes(Some("Big5"), &[cut]).encoding, UTF_8);
-    }
-
-    #[test]
-    fn double_byte_text_that_utf8_would_split_keeps_its_charset() {
-        // Big5's `頧包` is `e8 bd a5 5d`: valid UTF-8 (`轥]`) of a common Han character, but
-        // the `]` would end the value there (found by the charset fuzz target).
-        let texts = encoded(BIG5, &["頧包[$AP"]);
-        assert_eq!(String::from_utf8_lossy(&texts[0]), "轥][$AP");
-        let decision = decide_bytes(Some("Big5"), &texts);
-        assert_eq!(decision.encoding, BIG5, "{:?}", decision.findings);
-        assert_eq!(decoded(&decision, &texts), ["頧包[$AP"]);
-        // Big5's `頧功` is UTF-8's `轥\`: at the end of a value, UTF-8 takes the `\` for an escape.
-        let texts = encoded(BIG5, &["頧功"]);
-        assert!(texts[0].ends_with(b"\\"));
-        assert_eq!(decide_bytes(Some("Big5"), &texts).encoding, BIG5);
-        // An escaped bracket is one value either way: common Han in UTF-8 still wins.
-        let texts = vec!["李昌镐\\]".as_bytes().to_vec()];
-        assert_eq!(decide_bytes(Some("Big5"), &texts).encoding, UTF_8);
     }
 
     #[test]
