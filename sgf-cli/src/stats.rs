@@ -102,8 +102,9 @@ fn measure(path: &Path) -> Result<FileStats, FileError> {
 }
 
 /// How a file's charset was settled, by the reader's findings: `uncertain` (detected, with a
-/// runner-up nearly as good), `detected` (without a `CA` or against one), or `declared or
-/// ASCII` (a `CA` the bytes fit, or text that reads alike in every charset).
+/// runner-up nearly as good), `detected` (without a `CA` or against one, or UTF-16 by its NUL
+/// bytes), or `declared or ASCII` (a `CA` or byte-order mark the bytes fit, or text that reads
+/// alike in every charset).
 fn charset_decision(findings: &[(&'static str, Severity)]) -> &'static str {
     let has = |code: Code| findings.iter().any(|(c, _)| *c == code.as_str());
     if has(Code::CharsetUncertain) {

@@ -187,7 +187,11 @@ fn sniffing_sees_the_byte_order_marks_of_the_corpus() {
     ] {
         let raw = std::fs::read(root.join(path)).expect("a corpus file is readable");
         let sniffed = sniff(&raw);
-        assert_eq!(sniffed.source.map(|e| e.name()), Some(source), "{path}");
+        assert_eq!(
+            sniffed.source.map(|form| form.encoding.name()),
+            Some(source),
+            "{path}"
+        );
         assert!(sniffed.bytes.starts_with(b"("), "{path}");
     }
 }

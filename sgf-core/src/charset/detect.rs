@@ -7,6 +7,7 @@ use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
 use super::label::{lookup, unescape};
 use super::legacy::best_legacy;
 use super::score::{is_cjk, is_foreign, score};
+use super::sniff::Form;
 use super::utf8::Utf8Evidence;
 use crate::finding::{Code, Finding, Location, Severity, Span};
 
@@ -99,6 +100,75 @@ pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
         }
     }
     decision
+}
+
+/// Chooses the charset of text whose input shows it by its form ([`sniff`](super::sniff())'s
+/// `source`): UTF-16, which `sniff` has transcoded to UTF-8; or UTF-8 after a byte-order mark,
+/// if the text is UTF-8 but for a few broken sequences. `None` for a byte-order mark that the
+/// text belies: its charset is decided as if there were none.
+///
+/// The form overrules a `CA` naming a legacy charset (a file converted without its `CA`
+/// following), with a `CharsetMismatch` warning; UTF-16 seen by its NUL bytes alone is reported
+/// as `CharsetDetected`.
+pub fn decide_by_form(
+    form: Form,
+    declared: Option<(&str, Span)>,
+    texts: &[&[u8]],
+) -> Option<Decision> {
+    let evidence = Utf8Evidence::of(texts);
+    if form.encoding == UTF_8 && !evidence.is_clean() && !evidence.is_mostly_utf8() {
+        return None;
+    }
+    let known = declared.and_then(|(value, _)| lookup(value));
+    let mut decision = Decision {
+        encoding: UTF_8,
+        declared: known,
+        findings: Vec::new(),
+    };
+    let name = form.encoding.name();
+    let how = if form.bom {
+        "as its byte-order mark says"
+    } else {
+        "as its NUL bytes show"
+    };
+    if let Some((value, span)) = declared {
+        let label = unescape(value).trim().to_owned();
+        let said = match known {
+            None => Some((
+                Code::UnknownCharset,
+                format!("CA names no known charset: {label:?}"),
+            )),
+            Some(named) if as_decoded(named) != UTF_8 => {
+                Some((Code::CharsetMismatch, format!("CA says {label}")))
+            }
+            Some(_) => None,
+        };
+        if let Some((code, said)) = said {
+            decision.findings.push(finding(
+                code,
+                Severity::Warning,
+                Some(span),
+                format!("{said}, but the text is {name}, {how}; it is read as {name}"),
+            ));
+        }
+    }
+    if !form.bom {
+        decision.findings.push(finding(
+            Code::CharsetDetected,
+            Severity::Info,
+            None,
+            format!("the charset was detected: the text is {name}, {how}"),
+        ));
+    }
+    let replaced = if evidence.is_clean() {
+        0
+    } else {
+        count_replaced(UTF_8, texts)
+    };
+    if replaced > 0 {
+        decision.findings.push(invalid_bytes(UTF_8, replaced));
+    }
+    Some(decision)
 }
 
 /// UTF-16 labels name UTF-8 once [`sniff`](super::sniff()) has transcoded the input.
@@ -634,6 +704,50 @@ mod tests {
         let mut cut = "李昌镐李昌镐".as_bytes().to_vec();
         cut.push(0xE6);
         assert_eq!(decide_bytes(Some("Big5"), &[cut]).encoding, UTF_8);
+    }
+
+    #[test]
+    fn the_form_of_the_input_overrules_a_legacy_ca() {
+        let span = Span::default();
+        let utf16 = Form {
+            encoding: UTF_16LE,
+            bom: true,
+        };
+        // `José` in UTF-8 reads as GBK's `Jos茅` too; UTF-16 transcoded by `sniff` is UTF-8.
+        let texts: &[&[u8]] = &["José".as_bytes()];
+        let decision = decide_by_form(utf16, Some(("GB2312", span)), texts).expect("UTF-16");
+        assert_eq!(decision.encoding, UTF_8);
+        assert_eq!(decision.declared, Some(GBK));
+        assert_eq!(
+            kinds(&decision),
+            [(Code::CharsetMismatch, Severity::Warning)]
+        );
+        assert!(
+            decision.findings[0]
+                .message
+                .contains("UTF-16LE, as its byte-order mark says")
+        );
+        // A `CA` naming UTF-16 or UTF-8 agrees; NUL bytes alone are a detection.
+        let seen = Form {
+            bom: false,
+            ..utf16
+        };
+        let decision = decide_by_form(seen, Some(("UTF-16", span)), texts).expect("UTF-16");
+        assert_eq!(kinds(&decision), [(Code::CharsetDetected, Severity::Info)]);
+        let decision = decide_by_form(utf16, Some(("UTF-8", span)), texts).expect("UTF-16");
+        assert_eq!(kinds(&decision), []);
+        // A UTF-8 byte-order mark holds for text that is UTF-8 but for a cut character, and not
+        // for text that is not UTF-8 at all.
+        let bom = Form {
+            encoding: UTF_8,
+            bom: true,
+        };
+        let cut: &[&[u8]] = &[b"\xe6\x9d\x8e\xe6\x98\x8c\xe9\x95"];
+        let decision = decide_by_form(bom, None, cut).expect("UTF-8");
+        assert_eq!(kinds(&decision), [(Code::InvalidBytes, Severity::Warning)]);
+        let gbk = encoded(GBK, &["古力", "柯洁"]);
+        let gbk: Vec<&[u8]> = gbk.iter().map(Vec::as_slice).collect();
+        assert_eq!(decide_by_form(bom, None, &gbk), None);
     }
 
     #[test]

@@ -31,11 +31,11 @@ mod corpus_tests;
 
 pub use decode::decode;
 pub(crate) use decode::reads_as_utf8;
-pub use detect::{Decision, decide};
+pub use detect::{Decision, decide, decide_by_form};
 pub use encoding_rs::Encoding;
 pub use label::lookup;
 pub use multibyte::Multibyte;
-pub use sniff::{Sniffed, sniff};
+pub use sniff::{Form, Sniffed, sniff};
 
 use encoding_rs::{BIG5, GB18030, GBK, SHIFT_JIS};
 

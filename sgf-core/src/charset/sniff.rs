@@ -13,7 +13,17 @@ pub struct Sniffed<'a> {
     pub bytes: Cow<'a, [u8]>,
     /// Where the bytes came from: UTF-8 if a byte-order mark was dropped, UTF-16LE or
     /// UTF-16BE if they were transcoded, `None` if they are the input unchanged.
-    pub source: Option<&'static Encoding>,
+    pub source: Option<Form>,
+}
+
+/// The charset the form of an input shows: the one its byte-order mark names, or UTF-16 seen
+/// by its NUL bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The charset.
+    pub encoding: &'static Encoding,
+    /// Whether a byte-order mark names it.
+    pub bom: bool,
 }
 
 /// Drops a UTF-8 byte-order mark, and transcodes UTF-16 to UTF-8: with a byte-order mark, or
@@ -25,20 +35,23 @@ pub fn sniff(input: &[u8]) -> Sniffed<'_> {
     if let Some(rest) = input.strip_prefix(b"\xEF\xBB\xBF") {
         return Sniffed {
             bytes: Cow::Borrowed(rest),
-            source: Some(UTF_8),
+            source: Some(Form {
+                encoding: UTF_8,
+                bom: true,
+            }),
         };
     }
     let utf16 = match input {
-        [0xFF, 0xFE, rest @ ..] => Some((UTF_16LE, rest)),
-        [0xFE, 0xFF, rest @ ..] => Some((UTF_16BE, rest)),
-        _ => nul_pattern(input).map(|encoding| (encoding, input)),
+        [0xFF, 0xFE, rest @ ..] => Some((UTF_16LE, true, rest)),
+        [0xFE, 0xFF, rest @ ..] => Some((UTF_16BE, true, rest)),
+        _ => nul_pattern(input).map(|encoding| (encoding, false, input)),
     };
     match utf16 {
-        Some((encoding, rest)) => {
+        Some((encoding, bom, rest)) => {
             let (text, _) = encoding.decode_without_bom_handling(rest);
             Sniffed {
                 bytes: Cow::Owned(text.into_owned().into_bytes()),
-                source: Some(encoding),
+                source: Some(Form { encoding, bom }),
             }
         }
         None => Sniffed {
@@ -103,7 +116,13 @@ mod tests {
         let sniffed = sniff(&input);
         assert_eq!(sniffed.bytes, GAME.as_bytes());
         assert!(matches!(sniffed.bytes, Cow::Borrowed(_)));
-        assert_eq!(sniffed.source, Some(UTF_8));
+        assert_eq!(
+            sniffed.source,
+            Some(Form {
+                encoding: UTF_8,
+                bom: true
+            })
+        );
     }
 
     #[test]
@@ -115,7 +134,13 @@ mod tests {
             let input = [bom.as_slice(), &utf16(GAME, big_endian)].concat();
             let sniffed = sniff(&input);
             assert_eq!(sniffed.bytes, GAME.as_bytes(), "{}", encoding.name());
-            assert_eq!(sniffed.source, Some(encoding));
+            assert_eq!(
+                sniffed.source,
+                Some(Form {
+                    encoding,
+                    bom: true
+                })
+            );
         }
     }
 
@@ -125,10 +150,17 @@ mod tests {
             let input = utf16(GAME, big_endian);
             let sniffed = sniff(&input);
             assert_eq!(sniffed.bytes, GAME.as_bytes(), "{}", encoding.name());
-            assert_eq!(sniffed.source, Some(encoding));
+            assert_eq!(
+                sniffed.source,
+                Some(Form {
+                    encoding,
+                    bom: false
+                })
+            );
         }
         let leading_space = utf16(&format!("\r\n {GAME}"), false);
-        assert_eq!(sniff(&leading_space).source, Some(UTF_16LE));
+        let seen = sniff(&leading_space).source.map(|form| form.encoding);
+        assert_eq!(seen, Some(UTF_16LE));
     }
 
     #[test]

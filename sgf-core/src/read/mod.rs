@@ -11,7 +11,7 @@ use std::fmt;
 use encoding_rs::Encoding;
 
 use crate::GameTree;
-use crate::charset::{self, Decision};
+use crate::charset::{self, Decision, Form};
 use crate::collection::Collection;
 use crate::finding::{Code, Finding, LazyLines, Severity};
 use crate::game_set::{GameSet, TreeBuilder};
@@ -166,14 +166,14 @@ pub(crate) struct TreeFacts {
 /// `source`), and decides each tree's charset and game.
 pub(crate) fn read_structure<'a>(
     bytes: &'a [u8],
-    source: Option<&'static Encoding>,
+    source: Option<Form>,
     mode: Mode,
     lines: &LazyLines<'_>,
 ) -> Structure<'a> {
     let mut findings = Vec::new();
-    let (lean, decisions) = structure(bytes, mode, lines, &mut findings);
+    let (lean, decisions) = structure(bytes, source, mode, lines, &mut findings);
     let charset = match source {
-        Some(source) if source != encoding_rs::UTF_8 => source,
+        Some(form) if form.encoding != encoding_rs::UTF_8 => form.encoding,
         _ => decisions.first().map_or(encoding_rs::UTF_8, |d| d.encoding),
     };
     let mut facts = Vec::with_capacity(decisions.len());
@@ -219,7 +219,13 @@ pub(crate) fn finish(
 pub(crate) fn layout(input: &[u8]) -> (Cow<'_, [u8]>, RawCollection) {
     let sniffed = charset::sniff(input);
     let lines = LazyLines::new(&sniffed.bytes);
-    let (lean, _) = structure(&sniffed.bytes, Mode::Lenient, &lines, &mut Vec::new());
+    let (lean, _) = structure(
+        &sniffed.bytes,
+        sniffed.source,
+        Mode::Lenient,
+        &lines,
+        &mut Vec::new(),
+    );
     let trees = lean
         .trees
         .iter()
@@ -240,17 +246,26 @@ pub(crate) fn layout(input: &[u8]) -> (Cow<'_, [u8]>, RawCollection) {
 /// characters), and with them what the structure said.
 fn structure(
     bytes: &[u8],
+    source: Option<Form>,
     mode: Mode,
     lines: &LazyLines<'_>,
     findings: &mut Vec<Finding>,
 ) -> (LeanCollection, Vec<Decision>) {
     let mut options = ParseOptions {
         mode,
-        multibyte: declared_scheme(bytes),
+        // Bytes whose form showed their charset are UTF-8, whatever a `CA` says.
+        multibyte: match source {
+            Some(_) => charset::Multibyte::None,
+            None => declared_scheme(bytes),
+        },
         textless: Some(textless),
     };
+    let decide = |raw: &LeanCollection| -> Vec<Decision> {
+        let decide = |tree| decide(bytes, tree, lines, source);
+        raw.trees.iter().map(decide).collect()
+    };
     let mut raw = scan_structure(bytes, &options, findings);
-    let mut decisions: Vec<Decision> = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
+    let mut decisions = decide(&raw);
     if let Some(multibyte) = decisions
         .iter()
         .map(|d| charset::multibyte(d.encoding))
@@ -278,7 +293,7 @@ fn structure(
         } else {
             *findings = rescanned;
             raw = again;
-            decisions = raw.trees.iter().map(|t| decide(bytes, t, lines)).collect();
+            decisions = decide(&raw);
         }
     }
     (raw, decisions)

@@ -5,13 +5,19 @@ use std::borrow::Cow;
 
 use encoding_rs::Encoding;
 
-use crate::charset::{self, Decision, Multibyte};
+use crate::charset::{self, Decision, Form, Multibyte};
 use crate::finding::LazyLines;
 use crate::syntax::{LeanTree, ValueSpan};
 use crate::value::Context;
 
-/// The charset of one tree, from its root's `CA` and the bytes of its values.
-pub(super) fn decide(bytes: &[u8], tree: &LeanTree, lines: &LazyLines<'_>) -> Decision {
+/// The charset of one tree, from the form of the input (`source`), its root's `CA` and the
+/// bytes of its values.
+pub(super) fn decide(
+    bytes: &[u8],
+    tree: &LeanTree,
+    lines: &LazyLines<'_>,
+    source: Option<Form>,
+) -> Decision {
     let declared = first_value(tree, bytes, "CA").map(|value| {
         let label = String::from_utf8_lossy(value.bytes(bytes)).into_owned();
         (label, lines.span(value.start, value.end))
@@ -20,10 +26,9 @@ pub(super) fn decide(bytes: &[u8], tree: &LeanTree, lines: &LazyLines<'_>) -> De
     // a finding has to be placed.
     let texts = || texts(tree, bytes);
     let text_bytes = sample(texts().map(|v| v.bytes(bytes)));
-    let mut decision = charset::decide(
-        declared.as_ref().map(|(l, s)| (l.as_str(), *s)),
-        &text_bytes,
-    );
+    let declared = declared.as_ref().map(|(l, s)| (l.as_str(), *s));
+    let by_form = source.and_then(|form| charset::decide_by_form(form, declared, &text_bytes));
+    let mut decision = by_form.unwrap_or_else(|| charset::decide(declared, &text_bytes));
     // Findings the charset layer could not place point at the first value they are about.
     for finding in &mut decision.findings {
         if finding.location.span.is_none() {
