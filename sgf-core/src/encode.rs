@@ -110,15 +110,15 @@ fn output_charset<G>(collection: &Collection<G>, options: &EncodeOptions) -> &'s
 
 /// Writes a collection as SGF bytes in the requested charset.
 ///
-/// A tree before FF\[4\] is given no `CA` (those formats do not define it): a reader finds its
-/// charset by detection. Where the reader would take the bytes written for another charset
-/// (text in a legacy charset that is short, or unlike the language it is in), the trees
-/// without one get a `CA` after all: what the text says matters more than a strict checker's
-/// warning about a property the format does not define.
+/// A tree before FF\[4\] is given no `CA` (those formats do not define it), nor one whose
+/// source had none when its charset is kept: a reader finds its charset by detection.
 ///
-/// Bytes in a charset other than UTF-8 are read back before they are returned: where a
-/// reader would take them for other text even with their `CA` (text that is also valid UTF-8
-/// or another charset's, such as the bytes Big5 writes for `頧包[`, which are UTF-8's `轥][`),
+/// Bytes in a charset other than UTF-8 are read back before they are returned. Where the
+/// reader would take them for other text (text in a legacy charset that is short, or unlike
+/// the language it is in), the trees without a `CA` get one after all: what the text says
+/// matters more than a strict checker's warning about a property the format does not define.
+/// Where the reader would still take them for other text (text that is also valid UTF-8 or
+/// another charset's, such as the bytes Big5 writes for `頧包[`, which are UTF-8's `轥][`),
 /// the collection is not written, and the error names the first tree read otherwise. UTF-8
 /// always reads back.
 pub fn encode<G: GameSet>(
@@ -132,7 +132,7 @@ pub fn encode<G: GameSet>(
     let mut declare = false;
     let mut trees = encode_trees(collection, options, encoding, declare)?;
     let mut misread = misread(&trees, options, encoding, declare);
-    if misread.is_some() && collection.games.iter().any(undeclared_before_ff4) {
+    if misread.is_some() && collection.games.iter().any(undeclared) {
         declare = true;
         trees = encode_trees(collection, options, encoding, declare)?;
         misread = self::misread(&trees, options, encoding, declare);
@@ -204,13 +204,13 @@ fn encode_trees<G: GameSet>(
     Ok(trees)
 }
 
-/// Whether a tree is before FF\[4\] and its root has no `CA`.
-fn undeclared_before_ff4<G: GameSet>(game: &G) -> bool {
+/// Whether a tree's root has no `CA`.
+fn undeclared<G: GameSet>(game: &G) -> bool {
     struct Undeclared;
     impl TreeVisitor for Undeclared {
         type Output = bool;
         fn visit<P: GameProperty>(self, tree: &Tree<P>) -> bool {
-            tree.context().before_ff4() && tree.get(tree.root(), "CA").is_none()
+            tree.get(tree.root(), "CA").is_none()
         }
     }
     game.visit(Undeclared)

@@ -348,8 +348,9 @@ fn a_charset_named_outside_the_root_does_not_shape_the_structure() {
     );
 }
 
-/// A tree before FF[4] has no `CA` to name its charset: written in the charset it was read in,
-/// it gets one only where reading would take its bytes for another charset.
+/// A tree before FF[4] has no `CA` to name its charset, and a tree of a later format may have
+/// none either: written in the charset it was read in, it gets one only where reading would
+/// take its bytes for another charset.
 #[test]
 fn an_old_tree_in_a_legacy_charset_reads_back_as_it_was() {
     let keep = EncodeOptions {
@@ -363,6 +364,11 @@ fn an_old_tree_in_a_legacy_charset_reads_back_as_it_was() {
         ),
         (encoding_rs::ISO_8859_7, "(;FF[3]GM[1]C[αβγ])"),
         (encoding_rs::SHIFT_JIS, "(;GM[1]C[表示])"),
+        (
+            encoding_rs::WINDOWS_1252,
+            "(;FF[4]GM[1]PB[Müller]C[Très bon coup, à mon avis.])",
+        ),
+        (encoding_rs::ISO_8859_7, "(;FF[4]GM[1]C[αβγ])"),
     ];
     let mut declared = 0;
     for (encoding, text) in cases {
