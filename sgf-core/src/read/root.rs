@@ -165,7 +165,7 @@ pub(crate) fn root_number(
     ident: &str,
     encoding: &'static Encoding,
 ) -> Option<u32> {
-    root_text(bytes, tree, ident, encoding)?.trim().parse().ok()
+    crate::value::root_number(&root_text(bytes, tree, ident, encoding)?)
 }
 
 /// The board and format version of a tree: its root's `SZ` (`19` or `19:13`, else the game's

@@ -65,7 +65,7 @@ impl Context {
     pub fn with_ff_text(self, text: Option<&str>) -> Self {
         let ff = match text {
             None => Context::DEFAULT_FF,
-            Some(text) => text.trim().parse().unwrap_or(4),
+            Some(text) => root_number(text).unwrap_or(4),
         };
         Context { ff, ..self }
     }
@@ -97,13 +97,22 @@ impl Context {
     /// The context of a board given by the raw text of an `SZ` value (`19` or `19:13`), or of
     /// `default` (columns, rows) when the text is not a size.
     pub fn from_size_text(text: &str, default: (u32, u32)) -> Self {
-        let number = |s: &str| s.trim().parse::<u32>().ok().filter(|n| *n > 0);
+        let number = |s: &str| root_number(s).filter(|n| *n > 0);
         let size = match text.split_once(':') {
             Some((cols, rows)) => number(cols).zip(number(rows)).unwrap_or(default),
             None => number(text).map_or(default, |n| (n, n)),
         };
         Context::board(size)
     }
+}
+
+/// The number a root property such as `GM`, `FF` or `SZ` gives as raw text, read as the
+/// `number` value type reads it (`-0` and `+4` included, so that what is written back of
+/// the value gives the same), around white space; `None` if it is none or does not fit a
+/// `u32`.
+pub(crate) fn root_number(text: &str) -> Option<u32> {
+    let number: i64 = text.trim().parse().ok()?;
+    u32::try_from(number).ok()
 }
 
 /// A value type of the specification: it reads one raw value (the text between one pair of
