@@ -38,6 +38,9 @@ if [ -d "$shared" ]; then
     seed compact "${files[@]}" "${bulk[@]}"
     seed repair "${files[@]}"
     seed roundtrip "${files[@]}"
+    # Real text in legacy charsets: the charset target reads any bytes as values.
+    mapfile -t encodings < <(find "$shared/encodings" -name '*.sgf' -size -8k | sort)
+    seed charset "${encodings[@]}"
 else
     echo "note: $shared is absent; the parse target starts from the bundled examples only" >&2
 fi
