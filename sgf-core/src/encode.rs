@@ -129,13 +129,17 @@ pub fn encode<G: GameSet>(
     if encoding == encoding_rs::UTF_8 {
         return Ok(encode_to_string(collection, options).into_bytes());
     }
-    let mut declare = false;
-    let mut trees = encode_trees(collection, options, encoding, declare)?;
-    let mut misread = misread(&trees, options, encoding, declare);
+    // The bytes written, with or without a `CA` added to trees that have none, and the first
+    // tree they would be misread in.
+    let write = |declare| -> Result<(Vec<u8>, Option<usize>), EncodeError> {
+        let trees = encode_trees(collection, options, encoding, declare)?;
+        let bytes = concat(&trees, encoding);
+        let misread = misread(&bytes, &trees, options, encoding, declare);
+        Ok((bytes, misread))
+    };
+    let (mut bytes, mut misread) = write(false)?;
     if misread.is_some() && collection.games.iter().any(undeclared) {
-        declare = true;
-        trees = encode_trees(collection, options, encoding, declare)?;
-        misread = self::misread(&trees, options, encoding, declare);
+        (bytes, misread) = write(true)?;
     }
     match misread {
         Some(game) => Err(EncodeError {
@@ -145,7 +149,7 @@ pub fn encode<G: GameSet>(
                 encoding.name()
             ),
         }),
-        None => Ok(concat(&trees, encoding)),
+        None => Ok(bytes),
     }
 }
 
@@ -162,16 +166,17 @@ fn concat(trees: &[Vec<u8>], encoding: &'static Encoding) -> Vec<u8> {
     bytes
 }
 
-/// The index of the first tree that `trees`, written in `encoding`, are read back otherwise
-/// than they were written: not in `encoding`, or as a tree that does not write the same bytes
-/// again (or none at all); `None` if every tree reads back.
+/// The index of the first of `trees` that `bytes`, the trees written in `encoding`, are read
+/// back otherwise than they were written: not in `encoding`, or as a tree that does not write
+/// the same bytes again (or none at all); `None` if every tree reads back.
 fn misread(
+    bytes: &[u8],
     trees: &[Vec<u8>],
     options: &EncodeOptions,
     encoding: &'static Encoding,
     declare: bool,
 ) -> Option<usize> {
-    let Ok(again) = crate::parse(&concat(trees, encoding)) else {
+    let Ok(again) = crate::parse(bytes) else {
         return Some(0);
     };
     if again.collection.charset != encoding {

@@ -260,12 +260,14 @@ fn structure(
         },
         textless: Some(textless),
     };
-    let decide = |raw: &LeanCollection| -> Vec<Decision> {
-        let decide = |tree| decide(bytes, tree, lines, source);
-        raw.trees.iter().map(decide).collect()
+    let decide_all = |raw: &LeanCollection| -> Vec<Decision> {
+        raw.trees
+            .iter()
+            .map(|tree| decide(bytes, tree, lines, source))
+            .collect()
     };
     let mut raw = scan_structure(bytes, &options, findings);
-    let mut decisions = decide(&raw);
+    let mut decisions = decide_all(&raw);
     if let Some(multibyte) = decisions
         .iter()
         .map(|d| charset::multibyte(d.encoding))
@@ -293,7 +295,7 @@ fn structure(
         } else {
             *findings = rescanned;
             raw = again;
-            decisions = decide(&raw);
+            decisions = decide_all(&raw);
         }
     }
     (raw, decisions)
