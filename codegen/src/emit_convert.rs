@@ -22,6 +22,10 @@ pub(crate) fn emit(game: &Game) -> TokenStream {
         impl GameProperty for #name {
             const DEFAULT_SIZE: (u32, u32) = #module::DEFAULT_SIZE;
 
+            type Point = #module::Point;
+            type Stone = #module::Stone;
+            type Move = #module::Move;
+
             fn game() -> &'static spec::Game {
                 &tables::#table
             }
@@ -190,15 +194,25 @@ fn definition_index(game: &Game) -> TokenStream {
         (quote!(#pattern => Some(#i)), quote!(#text => Some(#i)))
     });
     let (variants, lookups): (Vec<_>, Vec<_>) = indexed.unzip();
+    let plays = game.properties.iter().map(|p| p.plays());
     quote! {
         fn definition_index(&self) -> Option<usize> {
             match self {
                 #(#variants,)*
-                Self::Unknown(raw) | Self::Invalid(raw) => match raw.ident.as_str() {
-                    #(#lookups,)*
-                    _ => None,
-                },
+                Self::Unknown(raw) | Self::Invalid(raw) => Self::definition_of(&raw.ident),
             }
+        }
+
+        fn definition_of(ident: &str) -> Option<usize> {
+            match ident {
+                #(#lookups,)*
+                _ => None,
+            }
+        }
+
+        fn plays_at(index: usize) -> bool {
+            const PLAYS: &[bool] = &[#(#plays),*];
+            PLAYS.get(index).copied().unwrap_or(false)
         }
     }
 }

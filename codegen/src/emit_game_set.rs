@@ -27,13 +27,17 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
         }
         None => quote!(_ => Self::#v(builder.build())),
     });
-    let dispatch = games.iter().zip(&enums).map(|(g, e)| match g.gm {
-        Some(gm) => {
-            let gm = proc_macro2::Literal::u32_unsuffixed(gm);
-            quote!(#gm => dispatch.run::<#e>())
-        }
-        None => quote!(_ => dispatch.run::<#e>()),
-    });
+    let dispatch: Vec<TokenStream> = games
+        .iter()
+        .zip(&enums)
+        .map(|(g, e)| match g.gm {
+            Some(gm) => {
+                let gm = proc_macro2::Literal::u32_unsuffixed(gm);
+                quote!(#gm => dispatch.run::<#e>())
+            }
+            None => quote!(_ => dispatch.run::<#e>()),
+        })
+        .collect();
     let (fallback, dispatch_fallback) = if games.iter().any(|g| g.gm.is_none()) {
         (quote!(), quote!())
     } else {
@@ -43,10 +47,13 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
             quote!(_ => dispatch.run::<#first_enum>(),),
         )
     };
-    let for_each_game = if options.is_core() {
-        emit_for_each_game(games, &variants, &enums)
+    let (for_each_game, dispatch_rules) = if options.is_core() {
+        (
+            emit_for_each_game(games, &variants, &enums),
+            emit_dispatch_rules(&dispatch, &dispatch_fallback),
+        )
     } else {
-        TokenStream::new()
+        (TokenStream::new(), TokenStream::new())
     };
     quote! {
         #for_each_game
@@ -72,6 +79,8 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
                 }
             }
 
+            #dispatch_rules
+
             fn visit<V: TreeVisitor>(&self, visitor: V) -> V::Output {
                 match self {
                     #(Self::#variants(tree) => visitor.visit(tree),)*
@@ -92,6 +101,22 @@ pub(crate) fn emit(games: &[&Game], options: &Options) -> TokenStream {
                 }
             }
         )*
+    }
+}
+
+/// `dispatch_rules`, inside `sgf-core`, whose every game has `Rules` (those not modelled have
+/// a board of setup only): the arms of `dispatch`, the result in `Some`.
+fn emit_dispatch_rules(arms: &[TokenStream], fallback: &TokenStream) -> TokenStream {
+    quote! {
+        fn dispatch_rules<D: crate::game_set::RulesDispatch>(
+            gm: u32,
+            dispatch: D,
+        ) -> Option<D::Output> {
+            Some(match gm {
+                #(#arms,)*
+                #fallback
+            })
+        }
     }
 }
 

@@ -53,7 +53,7 @@ impl Options {
             core: quote!(crate),
             sources,
             command: CORE_COMMAND.to_owned(),
-            rust_path: Some("::sgf_core".to_owned()),
+            rust_path: Some("::sgf_core::property".to_owned()),
         }
     }
 
@@ -146,8 +146,10 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
     quote! {
         #[allow(unused_imports)]
         use #core::{
-            __private, games, spec, value, GameDispatch, GameProperty, GameSet, RawProperty, Tree,
-            TreeBuilder, TreeVisitor, TreeVisitorMut, Verbatim,
+            __private, games, spec, value,
+            game_set::{GameDispatch, GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut},
+            property::{GameProperty, RawProperty, Verbatim},
+            Tree,
         };
 
         #alt_enums

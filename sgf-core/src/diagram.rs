@@ -4,22 +4,24 @@
 //! rasterises them to PNG.
 //!
 //! ```
-//! use sgf_core::GameTree;
 //! use sgf_core::diagram::{Diagram, svg};
+//! use sgf_core::{GoProperty, ReadOptions};
 //!
-//! let parsed = sgf_core::parse_str("(;FF[4]GM[1]SZ[9];B[ee];W[cc]CR[ee])").unwrap();
-//! let GameTree::Go(tree) = &parsed.collection.games[0] else { panic!("Go") };
-//! let last = tree.main_line().last().unwrap();
-//! let text = svg(tree, last, &Diagram::default());
+//! let collection = sgf_core::read(b"(;FF[4]GM[1]SZ[9];B[ee];W[cc]CR[ee])", &ReadOptions::default())?;
+//! let game = collection.game(0);
+//! let last = game.main_line().last().unwrap();
+//! let text = svg(&game.tree::<GoProperty>(), last, &Diagram::default());
 //! assert!(text.starts_with("<svg") && text.contains("<circle"));
+//! # Ok::<(), sgf_core::ParseError>(())
 //! ```
 
 use std::fmt::Write as _;
 
 use crate::games::go::{Move, Point};
 use crate::generated::GoProperty;
+use crate::position::Positions;
 use crate::position::go::Board;
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, TreeView};
 use crate::value::Color;
 
 /// How a diagram is drawn.
@@ -58,7 +60,7 @@ struct Scene {
 }
 
 /// Replays the path to `node`, noting the last move and the move that placed each stone.
-fn scene(tree: &Tree<GoProperty>, node: NodeId) -> Scene {
+fn scene<T: TreeView<GoProperty> + ?Sized>(tree: &T, node: NodeId) -> Scene {
     let mut replay = tree.replay_path(node);
     let mut last = None;
     let mut numbers: Vec<(Point, u32)> = Vec::new();
@@ -113,7 +115,7 @@ fn star_points(cols: u8, rows: u8) -> Vec<(u8, u8)> {
 }
 
 /// Draws the position after `node` of a Go tree as an SVG document.
-pub fn svg(tree: &Tree<GoProperty>, node: NodeId, diagram: &Diagram) -> String {
+pub fn svg<T: TreeView<GoProperty> + ?Sized>(tree: &T, node: NodeId, diagram: &Diagram) -> String {
     let scene = scene(tree, node);
     let (cols, rows) = scene.board.size();
     let cell = diagram.cell;
@@ -425,12 +427,9 @@ fn markup(
 mod tests {
     use super::*;
 
-    fn tree(text: &str) -> Tree<GoProperty> {
-        let parsed = crate::parse_str(text).expect("readable");
-        match parsed.collection.games.into_iter().next() {
-            Some(crate::GameTree::Go(tree)) => tree,
-            _ => panic!("a Go tree"),
-        }
+    fn tree(text: &str) -> crate::Tree<GoProperty> {
+        let collection = crate::read(text.as_bytes(), &Default::default()).expect("readable");
+        collection.game(0).to_tree()
     }
 
     #[test]

@@ -7,9 +7,11 @@ use std::ops::Range;
 
 use encoding_rs::Encoding;
 
-use crate::collection::Collection;
-use crate::game_set::{GameSet, TreeVisitor};
+use crate::collection::{Collection, Game};
+use crate::game_set::{GameDispatch, GameSet, TreeVisitor};
+use crate::node_id::NodeId;
 use crate::property::{GameProperty, RawProperty};
+use crate::read::ReadOptions;
 use crate::tree::Tree;
 use crate::value::{Context, ListStyle, ValueSink};
 
@@ -74,36 +76,47 @@ impl std::error::Error for EncodeError {}
 
 /// Writes a collection as SGF text (UTF-8, whatever `options.charset` says).
 pub fn encode_to_string<G: GameSet>(collection: &Collection<G>, options: &EncodeOptions) -> String {
-    let mut out = String::new();
-    for game in &collection.games {
-        write_tree(game, collection, options, false, &mut out);
+    let charset = output_charset(collection, options);
+    let mut out = String::with_capacity(collection.input().len() + 64);
+    for game in collection.games() {
+        game.write(&mut out, options, charset, false);
     }
     out
 }
 
-/// Writes one game tree and a line break after it. `declare`: give a tree before FF\[4\]
-/// without `CA` one all the same.
-fn write_tree<G: GameSet>(
-    game: &G,
-    collection: &Collection<G>,
-    options: &EncodeOptions,
-    declare: bool,
-    out: &mut String,
-) {
-    game.visit(TreeWriter {
-        out: &mut *out,
-        options,
-        charset: output_charset(collection, options),
-        declare,
-    });
-    out.push('\n');
+/// The text of one owned tree as it is, its `CA` too, node per line: what a tree replaced in a
+/// collection is read from.
+pub(crate) fn tree_text<G: GameSet>(tree: &G) -> String {
+    struct Text;
+    impl TreeVisitor for Text {
+        type Output = String;
+        fn visit<P: GameProperty>(self, tree: &Tree<P>) -> String {
+            typed_tree_text(tree)
+        }
+    }
+    tree.visit(Text)
+}
+
+/// [`tree_text`] of a tree of one game.
+pub(crate) fn typed_tree_text<P: GameProperty>(tree: &Tree<P>) -> String {
+    let options = EncodeOptions::default();
+    let mut out = String::new();
+    TreeWriter {
+        out: &mut out,
+        options: &options,
+        charset: encoding_rs::UTF_8,
+        declare: false,
+        verbatim: true,
+    }
+    .visit(tree);
+    out
 }
 
 /// The charset `options` write `collection` in.
 fn output_charset<G>(collection: &Collection<G>, options: &EncodeOptions) -> &'static Encoding {
     match options.charset {
         OutputCharset::Utf8 => encoding_rs::UTF_8,
-        OutputCharset::Source => collection.charset,
+        OutputCharset::Source => collection.charset(),
         OutputCharset::Other(encoding) => encoding,
     }
 }
@@ -138,7 +151,7 @@ pub fn encode<G: GameSet>(
         Ok((bytes, misread))
     };
     let (mut bytes, mut misread) = write(false)?;
-    if misread.is_some() && collection.games.iter().any(undeclared) {
+    if misread.is_some() && collection.games().any(|game| undeclared(&game)) {
         (bytes, misread) = write(true)?;
     }
     match misread {
@@ -176,13 +189,13 @@ fn misread(
     encoding: &'static Encoding,
     declare: bool,
 ) -> Option<usize> {
-    let Ok(again) = crate::parse(bytes) else {
+    let Ok(again) = Collection::<crate::GameTree>::read(bytes, &ReadOptions::default()) else {
         return Some(0);
     };
-    if again.collection.charset != encoding {
+    if again.charset() != encoding {
         return Some(0);
     }
-    let rewritten = match encode_trees(&again.collection, options, encoding, declare) {
+    let rewritten = match encode_trees(&again, options, encoding, declare) {
         Ok(rewritten) => rewritten,
         Err(error) => return Some(error.game),
     };
@@ -197,12 +210,12 @@ fn encode_trees<G: GameSet>(
     encoding: &'static Encoding,
     declare: bool,
 ) -> Result<Vec<Vec<u8>>, EncodeError> {
-    let mut trees = Vec::with_capacity(collection.games.len());
-    for (index, game) in collection.games.iter().enumerate() {
+    let mut trees = Vec::with_capacity(collection.len());
+    for game in collection.games() {
         let mut text = String::new();
-        write_tree(game, collection, options, declare, &mut text);
+        game.write(&mut text, options, encoding, declare);
         trees.push(encode_text(&text, encoding).map_err(|message| EncodeError {
-            game: index,
+            game: game.index(),
             message,
         })?);
     }
@@ -210,15 +223,16 @@ fn encode_trees<G: GameSet>(
 }
 
 /// Whether a tree's root has no `CA`.
-fn undeclared<G: GameSet>(game: &G) -> bool {
-    struct Undeclared;
-    impl TreeVisitor for Undeclared {
+fn undeclared<G: GameSet>(game: &Game<'_, G>) -> bool {
+    struct Undeclared<'a, G>(Game<'a, G>);
+    impl<G> GameDispatch for Undeclared<'_, G> {
         type Output = bool;
-        fn visit<P: GameProperty>(self, tree: &Tree<P>) -> bool {
-            tree.get(tree.root(), "CA").is_none()
+        fn run<P: GameProperty>(self) -> bool {
+            let mut nodes = self.0.typed::<P>();
+            !nodes.props(NodeId::ROOT).iter().any(|p| p.ident() == "CA")
         }
     }
-    game.visit(Undeclared)
+    game.dispatch(Undeclared(*game))
 }
 
 /// Text in a charset (UTF-16 without a byte-order mark).
@@ -253,6 +267,8 @@ pub(crate) struct TreeWriter<'a> {
     pub(crate) charset: &'static Encoding,
     /// Whether a tree before FF\[4\] without `CA` gets one all the same.
     pub(crate) declare: bool,
+    /// Whether the root is written as it is, its `CA` untouched (a tree's own text).
+    pub(crate) verbatim: bool,
 }
 
 enum Frame<N> {
@@ -351,6 +367,9 @@ impl TreeWriter<'_> {
 impl TreeWriter<'_> {
     /// The `CA` the root must have for the output charset, if it does not have it already.
     fn root_ca<P: GameProperty>(&self, props: &[P], ctx: &Context) -> Option<P> {
+        if self.verbatim {
+            return None;
+        }
         let declared = props.iter().find(|p| p.ident() == "CA").map(|ca| {
             let raw = ca.to_raw();
             raw.values.into_iter().next()

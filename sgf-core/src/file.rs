@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::collection::Collection;
 use crate::encode::{EncodeError, EncodeOptions, encode};
 use crate::game_set::GameSet;
-use crate::read::{ParseError, Parsed, ReadOptions, parse_with};
+use crate::read::{ParseError, ReadOptions, read};
 
 /// A file that could not be loaded or saved.
 #[derive(Debug)]
@@ -58,22 +58,14 @@ impl std::error::Error for FileError {
     }
 }
 
-/// Loads a file leniently into the standard games.
-pub fn load(path: impl AsRef<Path>) -> Result<Parsed, FileError> {
-    load_with(path, &ReadOptions::default())
-}
-
-/// Loads a file into the games of `G`.
-pub fn load_with<G: GameSet>(
-    path: impl AsRef<Path>,
-    options: &ReadOptions,
-) -> Result<Parsed<G>, FileError> {
+/// Reads a file, as [`read`] reads bytes.
+pub fn load(path: impl AsRef<Path>, options: &ReadOptions) -> Result<Collection, FileError> {
     let path = path.as_ref();
     let bytes = fs::read(path).map_err(|source| FileError::Io {
         path: path.to_owned(),
         source,
     })?;
-    parse_with(&bytes, options).map_err(|error| FileError::Parse {
+    read(&bytes, options).map_err(|error| FileError::Parse {
         path: path.to_owned(),
         error,
     })

@@ -3,27 +3,28 @@
 //! from the root, without matching property by property.
 //!
 //! ```
-//! use sgf_core::GameTree;
 //! use sgf_core::game_info::{GameResult, WinBy};
 //! use sgf_core::value::Color;
+//! use sgf_core::{GoProperty, ReadOptions};
 //!
 //! let text = "(;FF[4]GM[1]PB[Lee Sedol]BR[9p]PW[AlphaGo]KM[7.5]RE[W+R]DT[2016-03-09];B[pd])";
-//! let parsed = sgf_core::parse_str(text).unwrap();
-//! let GameTree::Go(tree) = &parsed.collection.games[0] else { panic!("Go") };
-//! let last = tree.main_line().last().unwrap();
-//! let info = tree.game_info(last);
+//! let collection = sgf_core::read(text.as_bytes(), &ReadOptions::default())?;
+//! let game = collection.game(0);
+//! let last = game.main_line().last().unwrap();
+//! let info = game.game_info::<GoProperty>(last);
 //! assert_eq!(info.black.name.as_deref(), Some("Lee Sedol"));
 //! assert_eq!(info.black.rank.as_deref(), Some("9p"));
 //! assert_eq!(info.komi, Some(7.5));
 //! assert_eq!(info.result, Some(GameResult::Win { winner: Color::White, by: WinBy::Resign }));
 //! assert_eq!(info.date.as_deref(), Some("2016-03-09"));
+//! # Ok::<(), sgf_core::ParseError>(())
 //! ```
 
 use std::fmt;
 
 use crate::property::GameProperty;
 use crate::spec::PropertyType;
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, TreeView};
 use crate::value::{Color, Context, SimpleText, Text, Value};
 
 /// A player: name, rank and team, as written.
@@ -174,19 +175,22 @@ pub struct GameInfo {
     pub copyright: Option<String>,
 }
 
-impl<P: GameProperty> Tree<P> {
-    /// The game info that applies to `node`, read into typed fields from the `game-info`
-    /// properties on its path from the root, each from the nearest node that holds it. A
-    /// number that is not one by the specification (`KM[.5]`, which validation reports) is
-    /// `None`; spaces around it are not held against it.
-    pub fn game_info(&self, node: NodeId) -> GameInfo {
-        let path = || std::iter::successors(Some(node), |&n| self.parent(n));
-        let holds_info = |n: &NodeId| self.props(*n).iter().any(is_game_info);
+impl GameInfo {
+    /// The game info that applies to `node` of a typed tree, read into typed fields from the
+    /// `game-info` properties on its path from the root, each from the nearest node that holds
+    /// it. A number that is not one by the specification (`KM[.5]`, which validation reports)
+    /// is `None`; spaces around it are not held against it. ([`Game::game_info`] reads the
+    /// same from a collection's tree, typing only the nodes that hold game info.)
+    ///
+    /// [`Game::game_info`]: crate::Game::game_info
+    pub fn of<P: GameProperty, T: TreeView<P> + ?Sized>(tree: &T, node: NodeId) -> GameInfo {
+        let path = || std::iter::successors(Some(node), |&n| tree.parent(n));
+        let holds_info = |n: &NodeId| tree.props(*n).iter().any(is_game_info);
         let Some(at) = path().find(holds_info) else {
             return GameInfo::default();
         };
         GameInfo::read(at, |ident| {
-            let values = path().find_map(|n| self.get(n, ident))?.to_raw().values;
+            let values = path().find_map(|n| tree.get(n, ident))?.to_raw().values;
             values.into_iter().next()
         })
     }
@@ -288,17 +292,15 @@ mod tests {
     #[test]
     fn game_info_is_found_on_the_path_and_read() {
         let text = "(;FF[4]GM[1]KM[6.5](;PB[Cho]HA[2]RE[B+R]GC[a\\]b];B[aa])(;PB[Lee];B[bb]))";
-        let parsed = crate::parse_str(text).expect("readable");
-        let crate::GameTree::Go(tree) = &parsed.collection.games[0] else {
-            panic!("Go");
-        };
+        let collection = crate::read(text.as_bytes(), &Default::default()).expect("readable");
+        let tree = collection.game(0).tree::<crate::GoProperty>();
         let [first, second]: [NodeId; 2] = tree
             .children(tree.root())
             .collect::<Vec<_>>()
             .try_into()
             .expect("two variations");
         let deep = tree.children(first).next().expect("a move");
-        let info = tree.game_info(deep);
+        let info = GameInfo::of(&tree, deep);
         assert_eq!(info.node, Some(first));
         assert_eq!(info.black.name.as_deref(), Some("Cho"));
         assert_eq!(info.handicap, Some(2));
@@ -306,7 +308,10 @@ mod tests {
         // KM stands in the root, a node above: each property comes from the nearest node that
         // holds it.
         assert_eq!(info.komi, Some(6.5));
-        assert_eq!(tree.game_info(tree.root()).komi, Some(6.5));
-        assert_eq!(tree.game_info(second).black.name.as_deref(), Some("Lee"));
+        assert_eq!(GameInfo::of(&tree, tree.root()).komi, Some(6.5));
+        assert_eq!(
+            GameInfo::of(&tree, second).black.name.as_deref(),
+            Some("Lee")
+        );
     }
 }

@@ -22,6 +22,15 @@ pub trait GameDispatch {
     fn run<P: GameProperty>(self) -> Self::Output;
 }
 
+/// Code that runs with the [`Rules`](crate::position::Rules) of a game picked by its `GM`: its
+/// board and what a node does to it, for the games whose positions are modelled.
+pub trait RulesDispatch {
+    /// What the run returns.
+    type Output;
+    /// Runs with the property type of the picked game.
+    fn run<P: crate::position::Rules>(self) -> Self::Output;
+}
+
 /// Reads a tree of any game.
 pub trait TreeVisitor {
     /// What the visit returns.
@@ -48,6 +57,14 @@ pub trait GameSet: Sized + Clone + fmt::Debug + PartialEq {
     /// Runs `dispatch` with the property type of the game with this `GM` (the catch-all game
     /// for a `GM` without a section), as [`build`](GameSet::build) picks it.
     fn dispatch<D: GameDispatch>(gm: u32, dispatch: D) -> D::Output;
+
+    /// Runs `dispatch` with the rules of the game with this `GM`, where its positions are
+    /// modelled: every game of the standard specification ([`GameTree`](crate::GameTree));
+    /// `None` by default, for a set of games without rules.
+    fn dispatch_rules<D: RulesDispatch>(gm: u32, dispatch: D) -> Option<D::Output> {
+        let _ = (gm, dispatch);
+        None
+    }
 
     /// Visits the tree with its game's property type.
     fn visit<V: TreeVisitor>(&self, visitor: V) -> V::Output;

@@ -51,18 +51,17 @@ mod generated;
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
 pub mod charset;
-mod collection;
-pub mod compact;
+pub mod collection;
 pub mod diagram;
 pub mod encode;
-mod file;
+pub mod file;
 pub mod finding;
 pub mod game_info;
-mod game_set;
+pub mod game_set;
 pub mod games;
 mod node_id;
 pub mod position;
-mod property;
+pub mod property;
 mod read;
 pub mod repair;
 #[cfg(feature = "rust-expr")]
@@ -90,11 +89,16 @@ pub mod __private {
     };
 }
 
-pub use collection::Collection;
-pub use file::{FileError, load, load_with, save, write_atomic};
-pub use game_set::{GameDispatch, GameSet, TreeBuilder, TreeVisitor, TreeVisitorMut};
-pub use generated::*;
-pub use property::{GameProperty, RawProperty, Verbatim};
-pub use read::{ParseError, Parsed, ReadOptions, parse, parse_str, parse_with};
+pub use collection::{Collection, Game};
+pub use file::{FileError, load, save};
+pub use finding::Finding;
+pub use generated::{GameTree, GoProperty, tables};
+pub use property::GameProperty;
+pub use read::{ParseError, ReadOptions, read};
 pub use syntax::Mode;
 pub use tree::{NodeId, Tree};
+
+// Every generated item, for the modules of the crate (`crate::HexProperty`); outside, they are
+// reached through [`property`].
+#[allow(unused_imports)]
+pub(crate) use generated::*;

@@ -30,6 +30,20 @@ impl NodeId {
     pub(crate) fn from_index(index: u32) -> Option<NodeId> {
         index.checked_add(1).and_then(NonZeroU32::new).map(NodeId)
     }
+
+    /// The node at `index` of a tree, which holds fewer than 2^32 - 1 nodes.
+    pub(crate) fn of_index(index: usize) -> NodeId {
+        u32::try_from(index)
+            .ok()
+            .and_then(NodeId::from_index)
+            .expect("a tree holds fewer than 2^32 - 1 nodes")
+    }
+
+    /// The node of a lean tree's node number (which is below `u32::MAX`: a tree holds fewer
+    /// nodes).
+    pub(crate) fn of_lean(index: u32) -> NodeId {
+        NodeId::of_index(index as usize)
+    }
 }
 
 impl fmt::Debug for NodeId {

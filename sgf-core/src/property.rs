@@ -1,10 +1,16 @@
-//! What a property is: its raw form as written in a file, and the [`GameProperty`] trait that
-//! every generated per-game property enum implements.
+//! What a property is: its raw form as written in a file, the [`GameProperty`] trait that
+//! every generated per-game property enum implements, and those enums: one per game section of
+//! the specification ([`GoProperty`], [`HexProperty`], …, and [`OtherGameProperty`] for every
+//! game without a section), with the value enums of the properties that take one of several
+//! types ([`SzValue`], …).
 
 use std::fmt;
 
+pub use crate::generated::*;
+
+use crate::games::OnGrid;
 use crate::spec;
-use crate::value::{Context, ListStyle, ValueError, ValueSink};
+use crate::value::{Context, ListPoint, ListStyle, ValueError, ValueSink};
 
 /// A property as written in a file: its identifier and the raw text of each value (the text
 /// between the brackets, escapes included, decoded to Unicode).
@@ -55,6 +61,13 @@ pub enum Verbatim {
 pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
     /// The board size (columns, rows) of the game when the root has no `SZ`.
     const DEFAULT_SIZE: (u32, u32);
+
+    /// The game's point: the `Point` of the module its section of the spec names.
+    type Point: ListPoint + OnGrid;
+    /// The game's stone.
+    type Stone: ListPoint + OnGrid;
+    /// The game's move.
+    type Move: OnGrid + Clone + PartialEq + fmt::Debug;
 
     /// The game's table: its properties and rules.
     fn game() -> &'static spec::Game;
@@ -126,6 +139,24 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
             .position(|p| p.ident == ident)
     }
 
+    /// The position of the definition of `ident` in the game's table; `None` for an identifier
+    /// the game does not define. Generated enums answer with one match, without searching.
+    fn definition_of(ident: &str) -> Option<usize> {
+        Self::game()
+            .properties
+            .iter()
+            .position(|p| p.ident == ident)
+    }
+
+    /// Whether the definition at `index` of the game's table plays a move
+    /// ([`spec::Property::plays`]). Generated enums answer from a static table.
+    fn plays_at(index: usize) -> bool {
+        Self::game()
+            .properties
+            .get(index)
+            .is_some_and(spec::Property::plays)
+    }
+
     /// The definition of the property in the game's table; `None` for an unknown one.
     fn definition(&self) -> Option<&'static spec::Property> {
         Self::game().properties.get(self.definition_index()?)
@@ -134,6 +165,6 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
     /// Whether the property plays a move (its value is a move, as `B` and `W` in every game),
     /// as the game's table says: not only of the move type, as `KO` or `BL` are.
     fn is_move(&self) -> bool {
-        self.definition().is_some_and(spec::Property::plays)
+        self.definition_index().is_some_and(Self::plays_at)
     }
 }

@@ -3,6 +3,7 @@
 //! walked, compared and dropped in constant stack space.
 
 mod props;
+mod view;
 
 use std::fmt;
 use std::num::NonZeroU32;
@@ -12,6 +13,7 @@ use crate::value::Context;
 
 pub use crate::node_id::NodeId;
 pub use props::PropsMut;
+pub use view::TreeView;
 
 /// A node: its run of properties in the arena and its links. 24 bytes, and no allocation of
 /// its own.

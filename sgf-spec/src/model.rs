@@ -294,10 +294,16 @@ impl Property {
     /// Whether the property plays a move: its values are moves, as those of `B` and `W` in
     /// every game (not only of the move type, as `KO` or `BL` are).
     pub fn plays(&self) -> bool {
-        self.value
-            .singles()
-            .iter()
-            .any(|s| s.parts.contains(&Scalar::Move))
+        fn plays(value: &ValueType) -> bool {
+            match value {
+                ValueType::None => false,
+                ValueType::One(s) | ValueType::List(s) | ValueType::EList(s) => {
+                    s.parts.contains(&Scalar::Move)
+                }
+                ValueType::Alt(alts) => alts.iter().any(plays),
+            }
+        }
+        plays(&self.value)
     }
 }
 

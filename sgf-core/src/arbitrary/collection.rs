@@ -23,9 +23,6 @@ macro_rules! each_game {
     ($(($variant:ident, $property:ident, $module:ident)),*) => {
         $(
             impl GameValues for crate::$property {
-                type Point = games::$module::Point;
-                type Move = games::$module::Move;
-                type Stone = games::$module::Stone;
                 const MAX_SIDE: Option<u32> = games::$module::arbitrary_on_board::MAX_SIDE;
             }
         )*
@@ -48,7 +45,7 @@ pub fn arbitrary_collection(u: &mut Unstructured<'_>) -> Result<Collection> {
     for _ in 0..u.int_in_range(1..=3)? {
         games.push(arbitrary_tree(u)?);
     }
-    Ok(Collection::new(games))
+    Ok(Collection::from_trees(games))
 }
 
 /// See [`arbitrary_collection`].

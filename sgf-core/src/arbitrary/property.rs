@@ -13,13 +13,9 @@ use crate::value::{
 
 /// The point, move and stone types of a game, which its properties' values are made of, and
 /// the boards its trees are made on.
-pub(super) trait GameValues: GameProperty {
-    /// The game's point.
-    type Point: ArbitraryOnBoard + ListPoint;
-    /// The game's move.
-    type Move: ArbitraryOnBoard + Value;
-    /// The game's stone.
-    type Stone: ArbitraryOnBoard + ListPoint;
+pub(super) trait GameValues:
+    GameProperty<Point: ArbitraryOnBoard, Move: ArbitraryOnBoard, Stone: ArbitraryOnBoard>
+{
     /// The largest side of the boards (`SZ`) of the game's trees; `None` for a game whose board
     /// is fixed, whose trees get no `SZ`.
     const MAX_SIDE: Option<u32>;

@@ -4,8 +4,9 @@
 
 use super::sniff;
 use crate::finding::Code;
+use crate::game_set::GameDispatch;
 use crate::value::unescape_text;
-use crate::{GameProperty, GameSet, Tree, TreeVisitor};
+use crate::{Game, GameProperty};
 
 /// `../shared/corpus/encodings`; fails the test where it is absent.
 fn corpus() -> std::path::PathBuf {
@@ -76,25 +77,27 @@ fn unescape(text: &str) -> String {
 /// the charset it was read in, the kinds of the charset findings, and every property value with
 /// its escapes resolved.
 fn read(raw: &[u8]) -> (&'static str, Vec<Code>, Vec<(String, String)>) {
-    struct Values<'a>(&'a mut Vec<(String, String)>);
-    impl TreeVisitor for Values<'_> {
+    struct Values<'a, 'g>(Game<'g>, &'a mut Vec<(String, String)>);
+    impl GameDispatch for Values<'_, '_> {
         type Output = ();
-        fn visit<P: GameProperty>(self, tree: &Tree<P>) {
-            for id in tree.preorder() {
-                for property in tree.props(id) {
+        fn run<P: GameProperty>(self) {
+            let mut nodes = self.0.typed::<P>();
+            for id in self.0.nodes() {
+                for property in nodes.props(id) {
                     let raw = property.to_raw();
                     for value in &raw.values {
-                        self.0.push((raw.ident.clone(), unescape_text(value)));
+                        self.1.push((raw.ident.clone(), unescape_text(value)));
                     }
                 }
             }
         }
     }
-    let parsed = crate::parse(raw).unwrap_or_else(|e| panic!("{e}"));
+    let collection = crate::read(raw, &Default::default()).unwrap_or_else(|e| panic!("{e}"));
     let mut values = Vec::new();
-    for game in &parsed.collection.games {
-        game.visit(Values(&mut values));
+    for game in collection.games() {
+        game.dispatch(Values(game, &mut values));
     }
+    let findings = crate::validate::validate(&collection).findings;
     let charset_kinds = [
         Code::CharsetDetected,
         Code::CharsetUncertain,
@@ -103,12 +106,12 @@ fn read(raw: &[u8]) -> (&'static str, Vec<Code>, Vec<(String, String)>) {
         Code::InvalidBytes,
     ];
     let mut kinds: Vec<Code> = Vec::new();
-    for d in &parsed.findings {
+    for d in &findings {
         if charset_kinds.contains(&d.code) && !kinds.contains(&d.code) {
             kinds.push(d.code);
         }
     }
-    (parsed.collection.charset.name(), kinds, values)
+    (collection.charset().name(), kinds, values)
 }
 
 #[test]

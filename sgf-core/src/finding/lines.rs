@@ -62,6 +62,11 @@ impl<'a> LazyLines<'a> {
         }
     }
 
+    /// The index, if it was made.
+    pub(crate) fn into_index(self) -> Option<LineIndex> {
+        self.index.into_inner()
+    }
+
     /// The span of the bytes `start..end`, with the line and column of `start`.
     pub(crate) fn span(&self, start: usize, end: usize) -> Span {
         self.index

@@ -80,6 +80,11 @@ impl fmt::Display for Finding {
 }
 
 impl Finding {
+    /// Whether the finding is an error.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
     /// A finding of the reader in game tree `game`, at `span` of the input.
     pub fn in_input(
         code: Code,

@@ -105,6 +105,35 @@ pub(crate) mod arbitrary_on_board {
     crate::arbitrary::on_the_largest_board!(amazons::Move);
 }
 
+/// A move is its three points: from, to, arrow.
+impl super::OnGrid for Move {
+    fn to_grid(&self) -> Option<super::Grid> {
+        let points = [self.from, self.to, self.arrow];
+        Some(super::Grid::Points(
+            points
+                .iter()
+                .map(|p| (p.col.into(), p.row.into()))
+                .collect(),
+        ))
+    }
+
+    fn from_grid(grid: &super::Grid, ctx: &Context) -> Option<Self> {
+        let super::Grid::Points(points) = grid else {
+            return None;
+        };
+        let point = |&(col, row): &(u32, u32)| Point::new(super::byte(col)?, super::byte(row)?);
+        let [from, to, arrow] = points.as_slice() else {
+            return None;
+        };
+        let play = Move {
+            from: point(from)?,
+            to: point(to)?,
+            arrow: point(arrow)?,
+        };
+        super::on_board(play, ctx)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -222,6 +222,12 @@ pub(crate) mod arbitrary_on_board {
     crate::arbitrary::on_the_largest_board!(backgammon::Point, backgammon::Move);
 }
 
+/// Backgammon's points are letters (`a`-`x` the points, `y` the bar, `z` the tray), and its
+/// moves rolls and doubling: they stay text.
+impl super::OnGrid for Point {}
+
+impl super::OnGrid for Move {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

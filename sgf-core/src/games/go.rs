@@ -229,6 +229,37 @@ pub(crate) mod arbitrary_on_board {
     crate::arbitrary::on_the_largest_board!(go::Point, go::Move);
 }
 
+impl super::OnGrid for Point {
+    fn to_grid(&self) -> Option<super::Grid> {
+        Some(super::Grid::Point(self.col.into(), self.row.into()))
+    }
+
+    fn from_grid(grid: &super::Grid, ctx: &Context) -> Option<Self> {
+        match *grid {
+            super::Grid::Point(col, row) => {
+                super::on_board(Point::new(super::byte(col)?, super::byte(row)?)?, ctx)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl super::OnGrid for Move {
+    fn to_grid(&self) -> Option<super::Grid> {
+        match self {
+            Move::Pass => Some(super::Grid::Pass),
+            Move::Play(point) => point.to_grid(),
+        }
+    }
+
+    fn from_grid(grid: &super::Grid, ctx: &Context) -> Option<Self> {
+        match grid {
+            super::Grid::Pass => Some(Move::Pass),
+            point => Point::from_grid(point, ctx).map(Move::Play),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -199,6 +199,33 @@ pub(crate) mod arbitrary_on_board {
     crate::arbitrary::on_the_largest_board!(hex::Point, hex::Move);
 }
 
+impl super::OnGrid for Point {
+    fn to_grid(&self) -> Option<super::Grid> {
+        Some(super::Grid::Point(self.col, self.row))
+    }
+
+    fn from_grid(grid: &super::Grid, ctx: &Context) -> Option<Self> {
+        match *grid {
+            super::Grid::Point(col, row) => super::on_board(Point { col, row }, ctx),
+            _ => None,
+        }
+    }
+}
+
+/// A stone played is a point of the grid; the swaps, resigning and forfeiting are words.
+impl super::OnGrid for Move {
+    fn to_grid(&self) -> Option<super::Grid> {
+        match self {
+            Move::Play(point) => point.to_grid(),
+            _ => None,
+        }
+    }
+
+    fn from_grid(grid: &super::Grid, ctx: &Context) -> Option<Self> {
+        Point::from_grid(grid, ctx).map(Move::Play)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,7 +17,51 @@
 
 use std::borrow::Cow;
 
+use crate::value::{Context, Value};
+
 pub mod raw;
+
+/// A value of a game as points of its grid (column and row, counted from 0 at the top left):
+/// what surfaces outside Rust show it as (a Python tuple, the columns of an Arrow table).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Grid {
+    /// A move that places nothing: a pass.
+    Pass,
+    /// One point.
+    Point(u32, u32),
+    /// Several points, in the order the value is written (an Amazons move: from, to, arrow).
+    Points(Vec<(u32, u32)>),
+}
+
+/// A game's point, stone or move seen on the grid. Every game's `Point`, `Stone` and `Move`
+/// implement it, so that code outside Rust needs nothing per game: a value with no form on the
+/// grid (a Backgammon roll, a Hex swap, any value of a game without a module) shows as the
+/// text it is written as.
+pub trait OnGrid: Value {
+    /// The value on the grid; `None` where it has no form there.
+    fn to_grid(&self) -> Option<Grid> {
+        None
+    }
+
+    /// The value with this form on the grid, as it reads under `ctx` (on its board); `None`
+    /// where the game has no such value, or it lies off the board.
+    fn from_grid(grid: &Grid, ctx: &Context) -> Option<Self> {
+        let _ = (grid, ctx);
+        None
+    }
+}
+
+/// `value` if it reads back under `ctx`: on its board, and writable.
+pub(crate) fn on_board<V: Value>(value: V, ctx: &Context) -> Option<V> {
+    let mut raw = String::new();
+    value.write_value(&mut raw);
+    V::parse_value(&raw, ctx).ok()
+}
+
+/// A coordinate of a grid that counts in bytes.
+pub(crate) fn byte(n: u32) -> Option<u8> {
+    u8::try_from(n).ok()
+}
 
 // A module per game section of the spec that names one with `Module:` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/game_modules.rs"));

@@ -122,6 +122,11 @@ pub(crate) mod arbitrary_on_board {
     crate::arbitrary::on_the_largest_board!(raw::Point, raw::Move);
 }
 
+/// A game without a module has no grid: its values stay text.
+impl super::OnGrid for Point {}
+
+impl super::OnGrid for Move {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,8 +7,7 @@ use std::fmt;
 use crate::games::{go as go_values, hex as hex_values, lines_of_action as loa_values};
 use crate::generated::{AmazonsProperty, GoProperty, HexProperty, LinesOfActionProperty};
 use crate::property::{GameProperty, Verbatim};
-use crate::tree::Tree;
-use crate::value::{Color, ListItem, ListPoint, PointList, Value};
+use crate::value::{Color, Context, ListItem, ListPoint, PointList, Value};
 
 use super::{
     Board, Outcome, Problem, ProblemKind, Rules, amazons, go, hex, lines_of_action, setup,
@@ -32,10 +31,6 @@ enum Role<'a, P: Roles> {
 
 /// A property type of a game, whose setup, `PL`, `MN` and moves the board follows.
 trait Roles: GameProperty {
-    type Stone: ListPoint;
-    type Point: ListPoint;
-    type Move: Value;
-
     fn role(&self) -> Role<'_, Self>;
 }
 
@@ -43,10 +38,6 @@ trait Roles: GameProperty {
 macro_rules! roles {
     ($(($variant:ident, $property:ident, $module:ident)),*) => {$(
         impl Roles for crate::$property {
-            type Stone = crate::games::$module::Stone;
-            type Point = crate::games::$module::Point;
-            type Move = crate::games::$module::Move;
-
             fn role(&self) -> Role<'_, Self> {
                 use crate::$property as P;
                 match self {
@@ -278,24 +269,40 @@ impl Board for go::Board {
 }
 
 /// The handicap the root of a Go tree says (`HA`), if it says one that reads.
-pub(crate) fn handicap(tree: &Tree<GoProperty>) -> Option<i64> {
-    match tree.get(tree.root(), "HA")? {
+fn handicap(root: &[GoProperty]) -> Option<i64> {
+    root.iter().find_map(|p| match p {
         GoProperty::HA(n) => Some(*n),
         _ => None,
-    }
+    })
 }
 
 impl Rules for GoProperty {
     type Board = go::Board;
 
+    fn handicap_mismatch(root: &[Self]) -> Option<(i64, usize)> {
+        let ha = handicap(root)?;
+        if root.iter().any(|p| matches!(p, GoProperty::AW(_))) {
+            return None;
+        }
+        let stones = root
+            .iter()
+            .find_map(|p| match p {
+                GoProperty::AB(list) => Some(list.points().len()),
+                _ => None,
+            })
+            .unwrap_or(0);
+        let expected = if ha < 2 { 0 } else { ha };
+        (i64::try_from(stones).ok() != Some(expected)).then_some((ha, stones))
+    }
+
     /// An empty board of the root's size; White to play first in a handicap game (`HA` of two
     /// or more), whose stones the root sets up.
-    fn start(tree: &Tree<Self>) -> go::Board {
-        let (cols, rows) = tree.context().size;
+    fn start(root: &[Self], ctx: &Context) -> go::Board {
+        let (cols, rows) = ctx.size;
         // `Board::new` holds each side to 1-52.
         let side = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
         let mut board = go::Board::new(side(cols), side(rows));
-        if handicap(tree).is_some_and(|n| n >= 2) {
+        if handicap(root).is_some_and(|n| n >= 2) {
             board.set_to_play(Color::White);
         }
         board
@@ -356,7 +363,7 @@ macro_rules! setup_only {
         impl Rules for $property {
             type Board = setup::Board;
 
-            fn start(_tree: &Tree<Self>) -> setup::Board {
+            fn start(_root: &[Self], _ctx: &Context) -> setup::Board {
                 setup::Board::default()
             }
 
@@ -372,17 +379,16 @@ macro_rules! setup_only {
 for_each_game!(setup_only);
 
 /// Whether the root of a tree sets up a position (`AB`, `AW`, `AE`, or Amazons' `AA`).
-fn root_sets_up<P: GameProperty>(tree: &Tree<P>) -> bool {
-    ["AB", "AW", "AE", "AA"]
-        .iter()
-        .any(|ident| tree.get(tree.root(), ident).is_some())
+fn root_sets_up<P: GameProperty>(root: &[P]) -> bool {
+    root.iter()
+        .any(|p| matches!(p.ident(), "AB" | "AW" | "AE" | "AA"))
 }
 
 impl Rules for HexProperty {
     type Board = hex::Board;
 
-    fn start(tree: &Tree<Self>) -> hex::Board {
-        let (cols, rows) = tree.context().size;
+    fn start(_root: &[Self], ctx: &Context) -> hex::Board {
+        let (cols, rows) = ctx.size;
         hex::Board::new(cols, rows)
     }
 
@@ -417,9 +423,9 @@ impl Rules for AmazonsProperty {
     type Board = amazons::Board;
 
     /// The root's size; the default amazons unless the root sets up a position.
-    fn start(tree: &Tree<Self>) -> amazons::Board {
-        let (cols, rows) = tree.context().size;
-        if root_sets_up(tree) {
+    fn start(root: &[Self], ctx: &Context) -> amazons::Board {
+        let (cols, rows) = ctx.size;
+        if root_sets_up(root) {
             amazons::Board::new(cols, rows)
         } else {
             amazons::Board::standard(cols, rows)
@@ -452,9 +458,9 @@ impl Rules for LinesOfActionProperty {
     type Board = lines_of_action::Board;
 
     /// The root's size; the standard start unless the root sets up a position.
-    fn start(tree: &Tree<Self>) -> lines_of_action::Board {
-        let (cols, rows) = tree.context().size;
-        if root_sets_up(tree) {
+    fn start(root: &[Self], ctx: &Context) -> lines_of_action::Board {
+        let (cols, rows) = ctx.size;
+        if root_sets_up(root) {
             lines_of_action::Board::new(cols, rows)
         } else {
             lines_of_action::Board::standard(cols, rows)
@@ -476,43 +482,15 @@ impl Rules for LinesOfActionProperty {
     }
 }
 
-/// Code generic over the rules of a game, for a tree whose game has them.
-pub(crate) trait RulesVisitor {
-    /// What the visit returns.
-    type Output;
-    /// Visits the tree with its game's rules.
-    fn visit<P: Rules>(self, tree: &Tree<P>) -> Self::Output;
-}
-
-/// Visits `tree` with its game's rules if its property type is one of the standard games'
-/// whose positions are modelled (Go, Hex, Amazons, Lines of Action); `None` for any other.
-pub(crate) fn visit_rules<P: GameProperty, V: RulesVisitor>(
-    tree: &Tree<P>,
-    visitor: V,
-) -> Option<V::Output> {
-    let tree: &dyn std::any::Any = tree;
-    if let Some(tree) = tree.downcast_ref::<Tree<GoProperty>>() {
-        Some(visitor.visit(tree))
-    } else if let Some(tree) = tree.downcast_ref::<Tree<HexProperty>>() {
-        Some(visitor.visit(tree))
-    } else if let Some(tree) = tree.downcast_ref::<Tree<AmazonsProperty>>() {
-        Some(visitor.visit(tree))
-    } else {
-        tree.downcast_ref::<Tree<LinesOfActionProperty>>()
-            .map(|tree| visitor.visit(tree))
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use crate::GameTree;
+    use crate::GoProperty;
+    use crate::position::Positions;
 
     /// The move number after each node of the main line of a Go game.
     fn move_numbers(sgf: &str) -> Vec<u32> {
-        let parsed = crate::parse_str(sgf).expect("a game");
-        let GameTree::Go(tree) = &parsed.collection.games[0] else {
-            panic!("a Go game")
-        };
+        let collection = crate::read(sgf.as_bytes(), &Default::default()).expect("a game");
+        let tree = collection.game(0).tree::<GoProperty>();
         let mut replay = tree.replay_main_line();
         let mut numbers = Vec::new();
         while let Some(step) = replay.step() {

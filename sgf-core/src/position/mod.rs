@@ -51,11 +51,9 @@ mod turn;
 use std::fmt;
 
 use crate::property::GameProperty;
-use crate::tree::Tree;
-use crate::value::Color;
+use crate::value::{Color, Context};
 
-pub(crate) use games::{RulesVisitor, handicap, visit_rules};
-pub use replay::{Replay, Step};
+pub use replay::{Positions, Replay, Step};
 
 /// A board that a game's nodes change and that can be taken back to an earlier state.
 pub trait Board: Clone + fmt::Display {
@@ -94,9 +92,17 @@ pub trait Rules: GameProperty {
     /// The game's board.
     type Board: Board;
 
-    /// The board a tree starts from, before its root: its size (`SZ`), and the game's start
-    /// position if it has one and the root sets up none.
-    fn start(tree: &Tree<Self>) -> Self::Board;
+    /// The board a tree starts from, before its root (whose properties are `root`, and `ctx`
+    /// its size): the game's start position if it has one and the root sets up none.
+    fn start(root: &[Self], ctx: &Context) -> Self::Board;
+
+    /// The handicap (`HA`) of a root that sets up black stones only, and how many it sets up,
+    /// where the two differ (`HA[0]` and `HA[1]` mean no handicap stones); `None` in a game
+    /// without a handicap.
+    fn handicap_mismatch(root: &[Self]) -> Option<(i64, usize)> {
+        let _ = root;
+        None
+    }
 
     /// Applies one node's properties to the board (setup first, then the move), and says what
     /// happened.
@@ -160,13 +166,4 @@ pub enum ProblemKind {
     /// A move the game's rules do not allow (an Amazon's path blocked, a Lines of Action move
     /// of the wrong length, a piece that is not the mover's).
     IllegalMove,
-}
-
-impl<P: Rules> Tree<P> {
-    /// The position after `node`: the tree replayed from its root along the path to it.
-    pub fn position_at(&self, node: crate::NodeId) -> P::Board {
-        let mut replay = self.replay_path(node);
-        while replay.step().is_some() {}
-        replay.into_board()
-    }
 }

@@ -1,7 +1,8 @@
 //! Replaying a tree: along one path ([`Replay`], node by node), or over every node in document
-//! order ([`Tree::walk`]), applying each node to one board and undoing it on the way back.
+//! order ([`Positions::walk`]), applying each node to one board and undoing it on the way back.
 
-use crate::tree::{NodeId, Tree};
+use crate::node_id::NodeId;
+use crate::tree::TreeView;
 
 use super::{Board, Outcome, Rules};
 
@@ -10,8 +11,8 @@ type OutcomeOf<P> = Outcome<<<P as Rules>::Board as Board>::Point>;
 
 /// A path of a tree replayed node by node: each [`Replay::step`] applies the next node and
 /// lends the board as it is after it. Not an [`Iterator`], as each step borrows the one board.
-pub struct Replay<'t, P: Rules> {
-    tree: &'t Tree<P>,
+pub struct Replay<'t, P: Rules, T: ?Sized> {
+    tree: &'t T,
     path: Vec<NodeId>,
     next: usize,
     board: P::Board,
@@ -28,7 +29,7 @@ pub struct Step<'a, P: Rules> {
     pub outcome: &'a OutcomeOf<P>,
 }
 
-impl<P: Rules> Replay<'_, P> {
+impl<P: Rules, T: TreeView<P> + ?Sized> Replay<'_, P, T> {
     /// Applies the next node of the path; `None` after the last.
     pub fn step(&mut self) -> Option<Step<'_, P>> {
         let node = *self.path.get(self.next)?;
@@ -52,15 +53,46 @@ impl<P: Rules> Replay<'_, P> {
     }
 }
 
-/// A step of [`Tree::walk`]'s explicit stack.
+/// A step of [`Positions::walk`]'s explicit stack.
 enum Frame<M> {
     Enter(NodeId),
     Leave(M),
 }
 
-impl<P: Rules> Tree<P> {
+/// The positions of a typed tree of a game whose [`Rules`] are known: a view of a collection's
+/// tree ([`Game::tree`](crate::Game::tree)) or an owned [`Tree`](crate::Tree).
+///
+/// ```
+/// use sgf_core::position::Positions;
+/// use sgf_core::{GoProperty, ReadOptions};
+///
+/// let collection = sgf_core::read(b"(;FF[4]GM[1]SZ[5];B[ba];W[aa];B[ab])", &ReadOptions::default())?;
+/// let tree = collection.game(0).tree::<GoProperty>();
+/// let mut replay = tree.replay_main_line();
+/// let mut captured = Vec::new();
+/// while let Some(step) = replay.step() {
+///     captured.extend(step.outcome.captured.iter().copied());
+/// }
+/// let last = collection.game(0).main_line().last().unwrap();
+/// assert_eq!(tree.position_at(last).to_string(), ".X...\nX....\n.....\n.....\n.....\n");
+/// assert_eq!(captured.len(), 1);
+/// # Ok::<(), sgf_core::ParseError>(())
+/// ```
+pub trait Positions<P: Rules>: TreeView<P> {
+    /// The board before the root: the game's start, of the tree's size.
+    fn start(&self) -> P::Board {
+        P::start(self.props(self.root()), &self.context())
+    }
+
+    /// The position after `node`: the tree replayed from its root along the path to it.
+    fn position_at(&self, node: NodeId) -> P::Board {
+        let mut replay = self.replay_path(node);
+        while replay.step().is_some() {}
+        replay.into_board()
+    }
+
     /// Replays the path from the root to `node`, node by node.
-    pub fn replay_path(&self, node: NodeId) -> Replay<'_, P> {
+    fn replay_path(&self, node: NodeId) -> Replay<'_, P, Self> {
         let mut path: Vec<NodeId> =
             std::iter::successors(Some(node), |&n| self.parent(n)).collect();
         path.reverse();
@@ -68,16 +100,17 @@ impl<P: Rules> Tree<P> {
     }
 
     /// Replays the main line (the first child of every node), node by node.
-    pub fn replay_main_line(&self) -> Replay<'_, P> {
+    fn replay_main_line(&self) -> Replay<'_, P, Self> {
         self.replay(self.main_line().collect())
     }
 
-    fn replay(&self, path: Vec<NodeId>) -> Replay<'_, P> {
+    /// Replays a path of nodes, each the parent of the next.
+    fn replay(&self, path: Vec<NodeId>) -> Replay<'_, P, Self> {
         Replay {
             tree: self,
             path,
             next: 0,
-            board: P::start(self),
+            board: Positions::start(self),
             outcome: Outcome::default(),
         }
     }
@@ -85,8 +118,8 @@ impl<P: Rules> Tree<P> {
     /// Visits every node in document order (preorder) with the position after it and what it
     /// did. One board is changed and changed back: nothing is copied per node, and nothing
     /// recurses, however deep the tree.
-    pub fn walk(&self, mut visit: impl FnMut(NodeId, &P::Board, &OutcomeOf<P>)) {
-        let mut board = P::start(self);
+    fn walk(&self, mut visit: impl FnMut(NodeId, &P::Board, &OutcomeOf<P>)) {
+        let mut board = Positions::start(self);
         let mut stack = vec![Frame::Enter(self.root())];
         while let Some(frame) = stack.pop() {
             match frame {
@@ -104,3 +137,5 @@ impl<P: Rules> Tree<P> {
         }
     }
 }
+
+impl<P: Rules, T: TreeView<P> + ?Sized> Positions<P> for T {}

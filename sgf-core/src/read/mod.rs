@@ -5,20 +5,15 @@
 mod node_props;
 mod root;
 
-use std::borrow::Cow;
 use std::fmt;
 
 use encoding_rs::Encoding;
 
-use crate::GameTree;
 use crate::charset::{self, Decision, Form};
 use crate::collection::Collection;
 use crate::finding::{Code, Finding, LazyLines, Severity};
-use crate::game_set::{GameSet, TreeBuilder};
-use crate::property::GameProperty;
 use crate::spec::Scalar;
-use crate::syntax::{LeanCollection, LeanTree, Mode, ParseOptions, RawCollection, scan_structure};
-use crate::tree::{NodeId, Tree};
+use crate::syntax::{LeanCollection, LeanTree, Mode, ParseOptions, scan_structure};
 
 pub(crate) use node_props::{Edits, NodeReader, Scratch, takes_list};
 pub(crate) use root::context;
@@ -37,18 +32,6 @@ impl ReadOptions {
     pub fn strict() -> Self {
         ReadOptions { mode: Mode::Strict }
     }
-}
-
-/// A collection read from a file, with every finding. Offsets refer to the input after a
-/// UTF-16 file was converted to UTF-8 (they are the input's own offsets otherwise).
-#[derive(Clone, Debug)]
-pub struct Parsed<G = GameTree> {
-    /// The game trees.
-    pub collection: Collection<G>,
-    /// Warnings and notes, in the order of their places in the input.
-    pub findings: Vec<Finding>,
-    /// The byte range of each game tree in the input, from its `(` to its `)`.
-    pub spans: Vec<std::ops::Range<usize>>,
 }
 
 /// A file that could not be read: it has no game tree, or strict mode found errors.
@@ -83,56 +66,26 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// Reads SGF bytes leniently into the standard games.
-pub fn parse(input: &[u8]) -> Result<Parsed, ParseError> {
-    parse_with(input, &ReadOptions::default())
-}
-
-/// Reads SGF text leniently into the standard games. The text is taken as UTF-8 bytes; a `CA`
-/// naming another charset is checked against them like any other.
-pub fn parse_str(text: &str) -> Result<Parsed, ParseError> {
-    parse(text.as_bytes())
-}
-
-/// Reads SGF bytes into the games of `G` (the standard [`GameTree`], or an application's own).
-pub fn parse_with<G: GameSet>(
-    input: &[u8],
-    options: &ReadOptions,
-) -> Result<Parsed<G>, ParseError> {
-    let sniffed = charset::sniff(input);
-    let bytes: &[u8] = &sniffed.bytes;
-    let lines = LazyLines::new(bytes);
-    let mut read = read_structure(bytes, sniffed.source, options.mode, &lines);
-    let mut games = Vec::with_capacity(read.lean.trees.len());
-    let mut invalid_reported = read.invalid_reported();
-    for (tree, facts) in read.lean.trees.iter().zip(&read.facts) {
-        games.push(G::build(
-            facts.gm,
-            TypedTreeBuilder {
-                reader: NodeReader {
-                    bytes,
-                    text: read.text.filter(|_| charset::reads_as_utf8(facts.encoding)),
-                    tree,
-                    encoding: facts.encoding,
-                    mode: options.mode,
-                    lines: Some(&lines),
-                    edits: None,
-                },
-                findings: &mut read.findings,
-                invalid_reported: &mut invalid_reported,
-            },
-        ));
-    }
-    let trees: Vec<&LeanTree> = read.lean.trees.iter().collect();
-    let findings = finish(bytes, &trees, read.findings, options.mode)?;
-    Ok(Parsed {
-        collection: Collection {
-            games,
-            charset: read.charset,
-        },
-        findings,
-        spans: read.lean.trees.iter().map(LeanTree::span).collect(),
-    })
+/// Reads SGF bytes into the standard games: the one way in.
+///
+/// Lenient by default: damage is recovered from, each recovery reported in
+/// [`Collection::findings`] with its line and column, and only an input with nothing to read
+/// fails; [`ReadOptions::strict`] refuses what lenient reading recovers from. Properties are
+/// typed when they are asked for ([`Game::typed`](crate::Game::typed)); validation
+/// ([`validate`](crate::validate::validate)) checks them against the specification.
+///
+/// ```
+/// use sgf_core::{GoProperty, ReadOptions, games::go::Move};
+///
+/// let collection = sgf_core::read(b"(;GM[1]SZ[9];B[ee];W[cc])", &ReadOptions::default())?;
+/// let game = collection.game(0);
+/// let mut nodes = game.typed::<GoProperty>();
+/// let first = game.first_child(game.root()).expect("a move");
+/// assert!(matches!(nodes.props(first), [GoProperty::B(Move::Play(_))]));
+/// # Ok::<(), sgf_core::ParseError>(())
+/// ```
+pub fn read(input: &[u8], options: &ReadOptions) -> Result<Collection, ParseError> {
+    Collection::read(input, options)
 }
 
 /// The structure of an input, with what its trees' roots and bytes say about reading them.
@@ -146,13 +99,6 @@ pub(crate) struct Structure<'a> {
     pub(crate) text: Option<&'a str>,
     /// The findings so far.
     pub(crate) findings: Vec<Finding>,
-}
-
-impl Structure<'_> {
-    /// Whether bytes not valid in a charset were reported already.
-    pub(crate) fn invalid_reported(&self) -> bool {
-        self.findings.iter().any(|f| f.code == Code::InvalidBytes)
-    }
 }
 
 /// The game and charset of one tree.
@@ -194,44 +140,24 @@ pub(crate) fn read_structure<'a>(
 }
 
 /// The findings of a reading in the order of the input, each with the game tree it belongs
-/// to; or the error if the reading failed (no tree, a fatal finding, an error in strict mode).
+/// to.
 pub(crate) fn finish(
     bytes: &[u8],
     trees: &[&LeanTree],
     mut findings: Vec<Finding>,
     mode: Mode,
-) -> Result<Vec<Finding>, ParseError> {
+) -> Vec<Finding> {
     if mode == Mode::Lenient {
         allow_lowercase_before_ff4(bytes, trees, &mut findings);
     }
     place(trees, &mut findings);
-    let failed = trees.is_empty()
-        || findings.iter().any(|f| f.code.is_fatal())
-        || mode == Mode::Strict && findings.iter().any(|d| d.severity == Severity::Error);
-    if failed {
-        return Err(ParseError { findings });
-    }
-    Ok(findings)
+    findings
 }
 
-/// The raw game trees of an input as lenient reading finds them, in the bytes it reads (a
-/// UTF-16 input transcoded): where the findings about a collection read from the input stand.
-pub(crate) fn layout(input: &[u8]) -> (Cow<'_, [u8]>, RawCollection) {
-    let sniffed = charset::sniff(input);
-    let lines = LazyLines::new(&sniffed.bytes);
-    let (lean, _) = structure(
-        &sniffed.bytes,
-        sniffed.source,
-        Mode::Lenient,
-        &lines,
-        &mut Vec::new(),
-    );
-    let trees = lean
-        .trees
-        .iter()
-        .map(|t| t.to_raw(&sniffed.bytes))
-        .collect();
-    (sniffed.bytes, RawCollection { trees })
+/// The number in the first value of a root property of a tree read as UTF-8 (a tree's own
+/// text), if it reads as one.
+pub(crate) fn root_number_of(bytes: &[u8], tree: &LeanTree, ident: &str) -> Option<u32> {
+    root_number(bytes, tree, ident, encoding_rs::UTF_8)
 }
 
 /// The structure of the game trees and the charset of each. A double-byte charset's trail
@@ -347,9 +273,14 @@ fn textless(ident: &str) -> bool {
 /// Findings come from several passes: puts them in the order of the input, each with the game
 /// tree it belongs to.
 pub(crate) fn place(trees: &[&LeanTree], findings: &mut [Finding]) {
-    findings.sort_by_key(|f| f.location.span.map(|s| s.start));
     let spans: Vec<std::ops::Range<usize>> = trees.iter().map(|t| t.span()).collect();
-    assign_games(&spans, findings);
+    place_in(&spans, findings);
+}
+
+/// [`place`], with the byte ranges of the trees.
+pub(crate) fn place_in(spans: &[std::ops::Range<usize>], findings: &mut [Finding]) {
+    findings.sort_by_key(|f| f.location.span.map(|s| s.start));
+    assign_games(spans, findings);
 }
 
 /// Gives each finding of the reader, in the order of the input, the game tree it belongs to:
@@ -383,67 +314,5 @@ fn allow_lowercase_before_ff4(bytes: &[u8], trees: &[&LeanTree], findings: &mut 
         if tree.is_some_and(|t| context(bytes, t, (19, 19), encoding_rs::UTF_8).before_ff4()) {
             finding.severity = Severity::Info;
         }
-    }
-}
-
-/// Builds one typed tree from its lean structure, with the property type of its game.
-pub(crate) struct TypedTreeBuilder<'a> {
-    pub(crate) reader: NodeReader<'a>,
-    pub(crate) findings: &'a mut Vec<Finding>,
-    /// Whether bytes not valid in a charset were reported already (by the charset decisions
-    /// or an earlier tree): once is enough.
-    pub(crate) invalid_reported: &'a mut bool,
-}
-
-impl TreeBuilder for TypedTreeBuilder<'_> {
-    fn build<P: GameProperty>(self) -> Tree<P> {
-        let reader = &self.reader;
-        let lean = reader.tree;
-        let ctx = context(reader.bytes, lean, P::DEFAULT_SIZE, reader.encoding);
-        let mut ids: Vec<NodeId> = Vec::with_capacity(lean.len());
-        let mut tree = Tree::new(Vec::new());
-        tree.reserve_exact(lean.len().saturating_sub(1), lean.prop_total());
-        let mut replaced = false;
-        let mut scratch = Scratch::default();
-        let mut props = Vec::new();
-        for node in 0..lean.len() as u32 {
-            reader.props::<P>(
-                node,
-                &ctx,
-                &mut scratch,
-                &mut props,
-                &mut replaced,
-                self.findings,
-            );
-            let id = match lean.parent(node).and_then(|p| ids.get(p as usize)) {
-                Some(&parent) => tree.add_child(parent, props.drain(..)),
-                None => {
-                    let mut root = tree.props_mut(tree.root());
-                    root.clear();
-                    props.drain(..).for_each(|p| root.push(p));
-                    tree.root()
-                }
-            };
-            ids.push(id);
-        }
-        if let Some(lines) = reader.lines
-            && replaced
-            && !*self.invalid_reported
-        {
-            *self.invalid_reported = true;
-            let at = lean.span().start;
-            self.findings.push(Finding::in_input(
-                Code::InvalidBytes,
-                Severity::Warning,
-                0,
-                lines.span(at, at),
-                None,
-                format!(
-                    "bytes not valid in {} were replaced with U+FFFD",
-                    reader.encoding.name()
-                ),
-            ));
-        }
-        tree
     }
 }

@@ -1,41 +1,28 @@
 //! The repair that needs the board: setup that changes nothing (`AB` on a black stone, `AE` on
 //! an empty point) is dropped, point by point, in the games whose positions are modelled.
 
-use crate::position::{ProblemKind, Rules, RulesVisitor, visit_rules};
-use crate::property::GameProperty;
-use crate::tree::{NodeId, Tree};
+use crate::position::{Positions, ProblemKind, Rules};
+use crate::property::RawProperty;
+use crate::tree::NodeId;
 use crate::validate::Code;
 use crate::value::split_composed;
 
 use super::Fixer;
 
-/// The setup values that change nothing, found by replaying a tree: (node, property index in
-/// the node, value index, message).
-struct NoEffect;
-
-impl RulesVisitor for NoEffect {
-    type Output = Vec<(NodeId, usize, usize, String)>;
-
-    fn visit<P: Rules>(self, tree: &Tree<P>) -> Self::Output {
-        let mut found = Vec::new();
-        tree.walk(|node, _, outcome| {
+impl<P: Rules> Fixer<'_, P> {
+    /// Drops the values of setup properties that change nothing. A rectangle (`AB[aa:cc]`) of
+    /// which some points change something stays as it is.
+    pub(super) fn setup_no_effect(&mut self) {
+        // The setup values that change nothing, found by replaying the tree: (node, property
+        // index in the node, value index, message).
+        let mut found: Vec<(NodeId, usize, usize, String)> = Vec::new();
+        self.tree.walk(|node, _, outcome| {
             for problem in &outcome.problems {
                 if let (ProblemKind::SetupNoEffect, Some(value)) = (problem.kind, problem.value) {
                     found.push((node, problem.property, value, problem.message.clone()));
                 }
             }
         });
-        found
-    }
-}
-
-impl<P: GameProperty> Fixer<'_, P> {
-    /// Drops the values of setup properties that change nothing. A rectangle (`AB[aa:cc]`) of
-    /// which some points change something stays as it is.
-    pub(super) fn setup_no_effect(&mut self) {
-        let Some(found) = visit_rules(self.tree, NoEffect) else {
-            return;
-        };
         // Values are taken out from the last, so that the indexes of the others hold.
         for (node, k, value, message) in found.into_iter().rev() {
             let raw = self.tree.props(node)[k].to_raw();
@@ -53,7 +40,7 @@ impl<P: GameProperty> Fixer<'_, P> {
                 self.tree.props_mut(node).remove(k);
             } else {
                 let (property, _) = P::from_raw(
-                    crate::RawProperty {
+                    RawProperty {
                         ident: raw.ident.clone(),
                         values,
                     },

@@ -49,9 +49,10 @@ use std::fmt;
 
 use encoding_rs::Encoding;
 
-use crate::collection::Collection;
-use crate::game_set::{GameSet, TreeVisitorMut};
-use crate::property::GameProperty;
+use crate::collection::{Collection, Game};
+use crate::game_set::{GameDispatch, GameSet, RulesDispatch};
+use crate::position::Rules;
+use crate::property::{GameProperty, RawProperty};
 use crate::tree::{NodeId, Tree};
 use crate::validate::{Code, Location};
 use crate::value::{Context, unescape_text};
@@ -94,53 +95,80 @@ impl fmt::Display for Repair {
     }
 }
 
-/// Repairs every game tree of a collection, returning what was done.
+/// Repairs every game tree of a collection, returning what was done. A tree with something
+/// to repair is replaced by its repaired copy ([`Collection::replace`]); the others stay as
+/// they were read.
 pub fn repair<G: GameSet>(collection: &mut Collection<G>) -> Vec<Repair> {
     let mut repairs = Vec::new();
-    let charset = collection.charset;
-    for (game, tree) in collection.games.iter_mut().enumerate() {
-        tree.visit_mut(Repairer {
-            game,
-            charset,
-            repairs: &mut repairs,
-        });
+    for index in 0..collection.len() {
+        let game = collection.game(index);
+        let repaired = match G::dispatch_rules(game.gm(), WithBoard(game)) {
+            Some(repaired) => repaired,
+            None => game.dispatch(Repairer(game)),
+        };
+        if let Some((text, done)) = repaired {
+            collection.replace_text(index, text);
+            repairs.extend(done);
+        }
     }
     repairs
 }
 
-struct Repairer<'a> {
-    game: usize,
-    charset: &'static Encoding,
-    repairs: &'a mut Vec<Repair>,
+/// The text of a tree's repaired copy and its repairs, if it had any.
+type Repaired = Option<(String, Vec<Repair>)>;
+
+/// Repairs a tree of a game whose positions are modelled: setup that changes nothing too.
+struct WithBoard<'a, G>(Game<'a, G>);
+
+impl<G> RulesDispatch for WithBoard<'_, G> {
+    type Output = Repaired;
+
+    fn run<P: Rules>(self) -> Repaired {
+        fix::<G, P>(self.0, |fixer| fixer.setup_no_effect())
+    }
 }
 
-impl TreeVisitorMut for Repairer<'_> {
-    type Output = ();
+/// Repairs a tree of any other game.
+struct Repairer<'a, G>(Game<'a, G>);
 
-    fn visit_mut<P: GameProperty>(self, tree: &mut Tree<P>) {
-        let ctx = tree.context();
-        let mut fixer = Fixer {
-            game: self.game,
-            tree,
-            ctx,
-            repairs: self.repairs,
-        };
-        let nodes: Vec<NodeId> = fixer.tree.preorder().collect();
-        // Root properties first: an `FF` or `SZ` moved to the root changes how the others are
-        // read and repaired.
-        for &node in &nodes {
-            fixer.root_properties(node);
-        }
-        fixer.ctx = fixer.tree.context();
-        for &node in &nodes {
-            fixer.node(node);
-        }
-        for &node in &nodes {
-            fixer.split(node);
-        }
-        fixer.setup_no_effect();
-        fixer.charset(self.charset);
+impl<G> GameDispatch for Repairer<'_, G> {
+    type Output = Repaired;
+
+    fn run<P: GameProperty>(self) -> Repaired {
+        fix::<G, P>(self.0, |_| {})
     }
+}
+
+/// Repairs an owned copy of a tree; `board` runs the repairs that need its board.
+fn fix<G, P: GameProperty>(game: Game<'_, G>, board: impl FnOnce(&mut Fixer<'_, P>)) -> Repaired {
+    let mut tree = game.to_tree::<P>();
+    let mut repairs = Vec::new();
+    let ctx = tree.context();
+    let mut fixer = Fixer {
+        game: game.index(),
+        tree: &mut tree,
+        ctx,
+        repairs: &mut repairs,
+    };
+    let nodes: Vec<NodeId> = fixer.tree.preorder().collect();
+    // Root properties first: an `FF` or `SZ` moved to the root changes how the others are read
+    // and repaired.
+    for &node in &nodes {
+        fixer.root_properties(node);
+    }
+    fixer.ctx = fixer.tree.context();
+    for &node in &nodes {
+        fixer.node(node);
+    }
+    for &node in &nodes {
+        fixer.split(node);
+    }
+    board(&mut fixer);
+    fixer.charset(game.charset());
+    if repairs.is_empty() {
+        return None;
+    }
+    Some((crate::encode::typed_tree_text(&tree), repairs))
 }
 
 /// Repairs one tree.
@@ -221,7 +249,7 @@ impl<P: GameProperty> Fixer<'_, P> {
             Some(_) => Code::CharsetMismatch,
             None => Code::UnknownCharset,
         };
-        let (fixed, _) = P::from_raw(crate::RawProperty::new("CA", [charset.name()]), &self.ctx);
+        let (fixed, _) = P::from_raw(RawProperty::new("CA", [charset.name()]), &self.ctx);
         let location = self.location(root, "CA");
         self.tree.set(root, fixed);
         let message = format!(

@@ -16,8 +16,9 @@
 //! );
 //! ```
 
-use crate::RawProperty;
 use crate::collection::Collection;
+use crate::game_set::GameSet;
+use crate::property::RawProperty;
 use crate::tree::{NodeId, Tree};
 use crate::value::{Color, Double, ListItem, PointList, SimpleText, Text};
 
@@ -209,7 +210,7 @@ impl ToRust for RawProperty {
     fn to_rust(&self, out: &mut String) {
         let RawProperty { ident, values } = self;
         let fields: [(&str, &dyn ToRust); 2] = [("ident", ident), ("values", values)];
-        write_struct("::sgf_core::RawProperty", &fields, out);
+        write_struct("::sgf_core::property::RawProperty", &fields, out);
     }
 }
 
@@ -243,11 +244,11 @@ impl<P: ToRust> ToRust for Tree<P> {
     }
 }
 
-/// `Collection::new(vec![…])`: the games, held as Unicode.
-impl<G: ToRust> ToRust for Collection<G> {
+/// `Collection::from_trees(vec![…])`: the games, held as Unicode.
+impl<G: GameSet + ToRust> ToRust for Collection<G> {
     fn to_rust(&self, out: &mut String) {
-        out.push_str("::sgf_core::Collection::new(");
-        self.games.to_vec_expr(out);
+        out.push_str("::sgf_core::Collection::from_trees(");
+        self.to_trees().to_vec_expr(out);
         out.push(')');
     }
 }

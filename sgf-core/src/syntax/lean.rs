@@ -202,6 +202,14 @@ impl LeanTree {
         std::str::from_utf8(&input[at..skip_letters(input, at)]).unwrap_or_default()
     }
 
+    /// One past the last byte of the identifier of a property of this tree, as written.
+    pub fn ident_end(&self, prop: LeanProperty, input: &[u8]) -> usize {
+        match &self.raw {
+            Some(raw) => raw.props[prop.values as usize].ident_end,
+            None => skip_letters(input, prop.at as usize),
+        }
+    }
+
     /// Whether a property of this tree has the identifier `ident`: what comparing
     /// [`ident`](Self::ident) with it says, without making a `str` first.
     pub(crate) fn has_ident(&self, prop: LeanProperty, input: &[u8], ident: &str) -> bool {

@@ -4,24 +4,22 @@
 //! colour in a row, and a handicap (`HA`) that differs from the stones the root sets up. They
 //! are warnings, as in SGFC: a record may keep what was played, legal or not.
 
-use std::any::Any;
 use std::collections::HashSet;
 
 use crate::finding::Severity;
-use crate::generated::GoProperty;
-use crate::position::{Board, Outcome, ProblemKind, Rules, RulesVisitor, visit_rules};
+use crate::position::{Board, Outcome, Positions, ProblemKind, Rules};
 use crate::property::GameProperty;
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, TreeView};
 use crate::value::Color;
 
 use super::places::Places;
 use crate::finding::{Code, Finding};
 
-/// Appends the board's findings about a tree of a modelled game (other games have none) to
-/// `findings`, whose tail from `first` holds the tree's other findings.
-pub(super) fn check<P: GameProperty>(
-    places: &Places<'_, P>,
-    tree: &Tree<P>,
+/// Appends the board's findings about a tree to `findings`, whose tail from `first` holds the
+/// tree's other findings.
+pub(super) fn check<P: Rules, T: TreeView<P> + ?Sized>(
+    places: &Places<'_, P, T>,
+    tree: &T,
     findings: &mut Vec<Finding>,
     first: usize,
 ) {
@@ -32,16 +30,13 @@ pub(super) fn check<P: GameProperty>(
         .filter(|f| f.code == Code::BadValue)
         .filter_map(|f| Some((f.location.node?, f.location.property.clone()?)))
         .collect();
-    let mut found = visit_rules(tree, Replayed { bad: &bad }).unwrap_or_default();
-    let any: &dyn Any = tree;
-    if let Some(tree) = any.downcast_ref::<Tree<GoProperty>>() {
-        found.extend(handicap(tree));
-    }
+    let mut found = replay(tree, &bad);
+    found.extend(handicap(tree));
     findings.extend(found.into_iter().map(|found| Finding {
         code: found.code,
         severity: Severity::Warning,
         location: match found.value {
-            Some(value) => places.property(found.node, &found.ident).with_value(value),
+            Some(value) => places.value(found.node, &found.ident, value),
             None => places.property(found.node, &found.ident),
         },
         related: None,
@@ -56,19 +51,6 @@ struct Found {
     ident: String,
     value: Option<usize>,
     message: String,
-}
-
-/// The board's findings about a tree, through its game's rules.
-struct Replayed<'a> {
-    bad: &'a HashSet<(NodeId, String)>,
-}
-
-impl RulesVisitor for Replayed<'_> {
-    type Output = Vec<Found>;
-
-    fn visit<P: Rules>(self, tree: &Tree<P>) -> Vec<Found> {
-        replay(tree, self.bad)
-    }
 }
 
 /// The code of a problem the board finds.
@@ -86,7 +68,10 @@ fn code(kind: ProblemKind) -> Code {
 /// in a row where the other colour was to play (setup and `PL` start the count anew; a swap of
 /// sides in Hex lets the swapper play on; a node with two moves is an error already). A
 /// property in `bad` is not reported again.
-fn replay<P: Rules>(tree: &Tree<P>, bad: &HashSet<(NodeId, String)>) -> Vec<Found> {
+fn replay<P: Rules, T: TreeView<P> + ?Sized>(
+    tree: &T,
+    bad: &HashSet<(NodeId, String)>,
+) -> Vec<Found> {
     let mut found = Vec::new();
     // The colour of the last move on the path to each node, if no setup or `PL` came since,
     // and whose turn it is after each node.
@@ -146,25 +131,12 @@ fn same_colour(node: NodeId, color: Color) -> Found {
 }
 
 /// `HA` and the black stones the root sets up, in a root that sets up no white ones (with
-/// white stones, the setup is a position, not a handicap). `HA[0]` and `HA[1]` mean no
-/// handicap stones.
-fn handicap(tree: &Tree<GoProperty>) -> Option<Found> {
-    let root = tree.root();
-    let ha = crate::position::handicap(tree)?;
-    if tree.get(root, "AW").is_some() {
-        return None;
-    }
-    let stones = match tree.get(root, "AB") {
-        Some(GoProperty::AB(list)) => list.points().len(),
-        _ => 0,
-    };
-    let expected = if ha < 2 { 0 } else { ha };
-    if i64::try_from(stones).ok() == Some(expected) {
-        return None;
-    }
+/// white stones, the setup is a position, not a handicap), as the game's rules see them.
+fn handicap<P: Rules, T: TreeView<P> + ?Sized>(tree: &T) -> Option<Found> {
+    let (ha, stones) = P::handicap_mismatch(tree.props(tree.root()))?;
     Some(Found {
         code: Code::HandicapMismatch,
-        node: root,
+        node: tree.root(),
         ident: "HA".to_owned(),
         value: Some(0),
         message: format!(

@@ -1,61 +1,34 @@
-//! Reading and validating an input in one go: the reader's findings and the validator's, each
-//! with its place in the input.
+//! Reading and validating an input in one go: it is read once, and what reading found and what
+//! validation found are reported together, each with its place in the input.
 
-use crate::finding::{Code, Finding};
+use crate::GameTree;
+use crate::collection::Collection;
+use crate::read::ReadOptions;
 
 use super::report::Report;
 use super::validate;
 
-/// Reads an input leniently and validates it: the findings of both, in the order of the input.
-/// An input that cannot be read at all gives the reader's errors.
-pub fn check(input: &[u8]) -> Report {
-    match crate::parse(input) {
-        Ok(parsed) => check_parsed(input, &parsed),
-        Err(error) => Report {
-            findings: error.findings,
-        },
-    }
-}
-
-/// [`check`] of an input already read leniently into `parsed` (the standard games), for a
-/// caller that needs the collection too.
+/// Reads an input and validates it: the findings of both, in the order of the input. Strict
+/// mode ([`ReadOptions::strict`]) reports each recovery of reading as an error rather than
+/// refusing the input (validation's findings keep their severity). An input with nothing to
+/// read gives the reader's errors.
 ///
-/// Five codes both the reader and validation report; each problem is reported once, by the
-/// one that places it better. Validation places a bad value or an unknown property in its node
-/// and property; the reader places each repeat of a property where it stands, and explains a
-/// `CA` that does not fit the bytes with what it read instead.
-pub fn check_parsed(input: &[u8], parsed: &crate::Parsed) -> Report {
-    let mut report = validate(&parsed.collection);
-    report.retain(|f| f.code != Code::RepeatedProperty);
-    report.locate(input);
-    let read: Vec<&Finding> = parsed
-        .findings
-        .iter()
-        .filter(|f| !matches!(f.code, Code::BadValue | Code::UnknownProperty))
-        .collect();
-    // A value the end of the input cut short is reported as that: what is left of it does not
-    // fit its type for the same reason.
-    let cut: Vec<usize> = read
-        .iter()
-        .filter(|r| r.code == Code::UnexpectedEnd)
-        .filter_map(|r| Some(r.related.as_ref()?.span?.start + 1))
-        .collect();
-    report.retain(|f| {
-        f.code != Code::BadValue || f.location.span.is_none_or(|s| !cut.contains(&s.start))
-    });
-    let charset = [Code::CharsetMismatch, Code::UnknownCharset];
-    report.retain(|f| {
-        !charset.contains(&f.code)
-            || !read
-                .iter()
-                .any(|r| r.code == f.code && r.location.game == f.location.game)
-    });
-    report.findings.extend(read.into_iter().cloned());
-    report.findings.sort_by_key(|f| {
-        (
-            f.location.game,
-            f.location.span.map_or(usize::MAX, |s| s.start),
-        )
-    });
-    report
+/// ```
+/// use sgf_core::ReadOptions;
+/// use sgf_core::finding::Severity;
+/// use sgf_core::validate::{Code, check};
+///
+/// let report = check(b"(;GM[1]SZ[9];B[ee]W[cc])", &ReadOptions::default());
+/// assert_eq!(report.findings[0].code, Code::ExclusiveProperties);
+/// assert_eq!(report.findings[0].severity, Severity::Error);
+/// assert_eq!(report.findings[0].location.to_string(), "1:19");
+/// ```
+pub fn check(input: &[u8], options: &ReadOptions) -> Report {
+    match Collection::<GameTree>::read_report(input, options.mode) {
+        (Some(mut collection), findings) => {
+            collection.set_findings(findings);
+            validate(&collection)
+        }
+        (None, findings) => Report { findings },
+    }
 }

@@ -25,7 +25,6 @@ mod check;
 mod convention;
 mod formats;
 pub(crate) mod items;
-mod locate;
 mod node;
 mod places;
 mod plan;
@@ -33,38 +32,128 @@ mod report;
 pub(crate) mod tree;
 
 pub use crate::finding::{Code, Finding, Location, NodePath};
-pub use check::{check, check_parsed};
+pub use check::check;
 pub use report::Report;
 
-use crate::collection::Collection;
-use crate::game_set::{GameSet, TreeVisitor};
+use crate::collection::{Collection, Game};
+use crate::finding::Severity;
+use crate::game_set::{GameDispatch, GameSet, RulesDispatch};
+use crate::node_id::NodeId;
+use crate::position::Rules;
 use crate::property::GameProperty;
-use crate::tree::Tree;
 
-/// Checks every game tree of a collection against the rules of its game.
+/// Checks every game tree of a collection against the rules of its game, and reports them
+/// with what reading found ([`Collection::findings`]) in the trees still as read: every
+/// finding once, in the order of the games and of their places in the input, each with its
+/// node and, where the tree was read from the input, its line and column.
 pub fn validate<G: GameSet>(collection: &Collection<G>) -> Report {
-    let mut findings = Vec::new();
-    for (game, tree) in collection.games.iter().enumerate() {
-        tree.visit(Validator {
-            game,
-            charset: collection.charset,
-            findings: &mut findings,
-        });
+    let mut findings = read_findings(collection);
+    for game in collection.games() {
+        let checked = G::dispatch_rules(
+            game.gm(),
+            WithRules {
+                game,
+                findings: &mut findings,
+            },
+        );
+        if checked.is_none() {
+            game.dispatch(Plain {
+                game,
+                findings: &mut findings,
+            });
+        }
     }
+    findings.sort_by_key(|f| (f.location.game, f.location.span.map(|s| s.start)));
     Report { findings }
 }
 
-/// Checks one game tree, whichever its game.
-struct Validator<'a> {
-    game: usize,
-    charset: &'static encoding_rs::Encoding,
-    findings: &'a mut Vec<Finding>,
+/// The findings of reading that still hold: those of the trees not replaced, but for the
+/// nodes whose properties were replaced.
+fn read_findings<G>(collection: &Collection<G>) -> Vec<Finding> {
+    collection
+        .findings()
+        .iter()
+        .filter(|f| {
+            let Some(game) = collection.games().nth(f.location.game) else {
+                return true;
+            };
+            if game.is_as_read() {
+                return true;
+            }
+            let at = f.location.span.map_or(0, |s| s.start);
+            let tree = game.structure();
+            let node = NodeId::from_index(tree.node_at(at)).unwrap_or(NodeId::ROOT);
+            game.is_from_input() && !game.is_edited(node)
+        })
+        .cloned()
+        .collect()
 }
 
-impl TreeVisitor for Validator<'_> {
+/// The values a collection's trees hold that do not fit their property: what strict reading
+/// refuses, as validation reports it.
+pub(crate) fn bad_values<G: GameSet>(collection: &Collection<G>) -> Vec<Finding> {
+    let mut report = validate(collection);
+    report.retain(|f| f.code == Code::BadValue);
+    for finding in &mut report.findings {
+        finding.severity = collection
+            .mode()
+            .severity(Code::BadValue)
+            .max(finding.severity);
+    }
+    report.findings
+}
+
+/// Checks one tree of a game whose rules are known: its board too.
+struct WithRules<'a, 'f, G> {
+    game: Game<'a, G>,
+    findings: &'f mut Vec<Finding>,
+}
+
+impl<G> RulesDispatch for WithRules<'_, '_, G> {
     type Output = ();
 
-    fn visit<P: GameProperty>(self, tree: &Tree<P>) {
-        tree::check(self.game, tree, self.charset, self.findings);
+    fn run<P: Rules>(self) {
+        let tree = self.game.tree::<P>();
+        tree::check_with_board(self.game.index(), &tree, self.findings);
+        invalid_bytes(self.game, tree.replaced_bytes(), self.findings);
     }
+}
+
+/// Checks one tree of a game without rules.
+struct Plain<'a, 'f, G> {
+    game: Game<'a, G>,
+    findings: &'f mut Vec<Finding>,
+}
+
+impl<G> GameDispatch for Plain<'_, '_, G> {
+    type Output = ();
+
+    fn run<P: GameProperty>(self) {
+        let tree = self.game.tree::<P>();
+        tree::check(self.game.index(), &tree, self.findings);
+        invalid_bytes(self.game, tree.replaced_bytes(), self.findings);
+    }
+}
+
+/// Bytes not valid in the charset of a tree, found where its values were decoded; reported
+/// once for the collection, where reading did not report them already.
+fn invalid_bytes<G>(game: Game<'_, G>, replaced: bool, findings: &mut Vec<Finding>) {
+    if !replaced || findings.iter().any(|f| f.code == Code::InvalidBytes) {
+        return;
+    }
+    let at = game.structure().span().start;
+    let mut location = Location::game(game.index());
+    if game.is_from_input() {
+        location.span = Some(game.collection().lines().span(at, at));
+    }
+    findings.push(Finding {
+        code: Code::InvalidBytes,
+        severity: Severity::Warning,
+        location,
+        related: None,
+        message: format!(
+            "bytes not valid in {} were replaced with U+FFFD",
+            game.charset().name()
+        ),
+    });
 }

@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use crate::finding::Severity;
 use crate::property::{GameProperty, Verbatim};
 use crate::spec::{PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, TreeView};
 use crate::value::{Context, split_composed, unescape_text};
 
 use super::convention;
@@ -17,9 +17,9 @@ use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Location};
 
 /// A node being checked, and where its findings go.
-pub(super) struct NodeCheck<'a, P> {
-    pub(super) places: &'a Places<'a, P>,
-    pub(super) tree: &'a Tree<P>,
+pub(super) struct NodeCheck<'a, P, T: ?Sized> {
+    pub(super) places: &'a Places<'a, P, T>,
+    pub(super) tree: &'a T,
     pub(super) node: NodeId,
     pub(super) ctx: &'a Context,
     /// The same board, checked: what reading let through is held to it here.
@@ -32,7 +32,7 @@ pub(super) struct NodeCheck<'a, P> {
     pub(super) findings: &'a mut Vec<Finding>,
 }
 
-impl<P: GameProperty> NodeCheck<'_, P> {
+impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
     fn props(&self) -> &[P] {
         self.tree.props(self.node)
     }
@@ -56,7 +56,7 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                 values.len()
             })
             .sum();
-        self.location(ident).with_value(earlier + index)
+        self.places.value(self.node, ident, earlier + index)
     }
 
     /// The severity of `count` values of `ident` that do not fit its type: an error, but a
@@ -433,8 +433,8 @@ impl<P: GameProperty> NodeCheck<'_, P> {
                     );
                     (Severity::Error, message)
                 };
-                let location = self.location(at.0).with_value(at.1);
-                let related = Some(self.location(first.0).with_value(first.1));
+                let location = self.places.value(self.node, at.0, at.1);
+                let related = Some(self.places.value(self.node, first.0, first.1));
                 (severity, location, related, message)
             })
             .collect();
@@ -466,8 +466,8 @@ impl<P: GameProperty> NodeCheck<'_, P> {
         }
         for (ident, value, first, text) in found {
             let message = format!("`{ident}` holds `{text}` twice");
-            let location = self.location(&ident).with_value(value);
-            let related = Some(self.location(&ident).with_value(first));
+            let location = self.places.value(self.node, &ident, value);
+            let related = Some(self.places.value(self.node, &ident, first));
             self.report_related(
                 Code::DuplicateValue,
                 Severity::Warning,

@@ -1,21 +1,31 @@
 //! The places of validation's findings in a tree: a node's [`NodePath`], found by walking up to
-//! the root or, for a tree with many findings, from an index.
+//! the root or, for a tree with many findings, from an index; and its bytes in the input, where
+//! the tree was read from one.
 
 use std::cell::{Cell, OnceCell};
+use std::marker::PhantomData;
 
 use crate::finding::{Location, NodePath};
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, TreeView};
 
 impl Location {
-    /// The place of a property in a node (`ident` empty for the node itself).
-    pub fn property<P>(game: usize, tree: &Tree<P>, node: NodeId, ident: &str) -> Location {
-        Location::at(game, node, NodePath::of(tree, node), ident)
+    /// The place of a property in a node (`ident` empty for the node itself), with its bytes
+    /// where the tree was read from an input.
+    pub fn property<P, T: TreeView<P> + ?Sized>(
+        game: usize,
+        tree: &T,
+        node: NodeId,
+        ident: &str,
+    ) -> Location {
+        let mut location = Location::at(game, node, NodePath::of(tree, node), ident);
+        location.span = tree.span(node, (!ident.is_empty()).then_some(ident), None);
+        location
     }
 }
 
 impl NodePath {
     /// The path of a node in a tree, found by walking up to the root.
-    pub fn of<P>(tree: &Tree<P>, node: NodeId) -> NodePath {
+    pub fn of<P, T: TreeView<P> + ?Sized>(tree: &T, node: NodeId) -> NodePath {
         let mut forks = Vec::new();
         let mut depth = 0u32;
         let mut at = node;
@@ -41,29 +51,42 @@ impl NodePath {
 /// root, until the tree has had so many findings that an index of every node's depth and
 /// nearest fork pays: a long main line with a finding in every node would otherwise cost its
 /// length for each.
-pub(crate) struct Places<'t, P> {
+pub(crate) struct Places<'t, P, T: ?Sized> {
     game: usize,
-    tree: &'t Tree<P>,
+    tree: &'t T,
     asked: Cell<usize>,
     index: OnceCell<PathIndex>,
+    props: PhantomData<fn() -> P>,
 }
 
 /// Paths found by walking up before the index is built.
 const PATHS_BEFORE_INDEX: usize = 16;
 
-impl<'t, P> Places<'t, P> {
-    pub(crate) fn new(game: usize, tree: &'t Tree<P>) -> Self {
+impl<'t, P, T: TreeView<P> + ?Sized> Places<'t, P, T> {
+    pub(crate) fn new(game: usize, tree: &'t T) -> Self {
         Places {
             game,
             tree,
             asked: Cell::new(0),
             index: OnceCell::new(),
+            props: PhantomData,
         }
     }
 
     /// [`Location::property`], in this tree.
     pub(crate) fn property(&self, node: NodeId, ident: &str) -> Location {
-        Location::at(self.game, node, self.path(node), ident)
+        let mut location = Location::at(self.game, node, self.path(node), ident);
+        location.span = self
+            .tree
+            .span(node, (!ident.is_empty()).then_some(ident), None);
+        location
+    }
+
+    /// The place of value number `value` of a property in a node, counted across its repeats.
+    pub(crate) fn value(&self, node: NodeId, ident: &str, value: usize) -> Location {
+        let mut location = Location::at(self.game, node, self.path(node), ident).with_value(value);
+        location.span = self.tree.span(node, Some(ident), Some(value));
+        location
     }
 
     fn path(&self, node: NodeId) -> NodePath {
@@ -86,7 +109,7 @@ struct PathIndex {
 }
 
 impl PathIndex {
-    fn new<P>(tree: &Tree<P>) -> PathIndex {
+    fn new<P, T: TreeView<P> + ?Sized>(tree: &T) -> PathIndex {
         let mut depth = vec![0; tree.arena_len()];
         let mut fork = vec![None; tree.arena_len()];
         for node in tree.preorder() {
@@ -101,7 +124,7 @@ impl PathIndex {
         PathIndex { depth, fork }
     }
 
-    fn path<P>(&self, tree: &Tree<P>, node: NodeId) -> NodePath {
+    fn path<P, T: TreeView<P> + ?Sized>(&self, tree: &T, node: NodeId) -> NodePath {
         let mut forks = Vec::new();
         let mut at = self.fork[node.index()];
         while let Some((child, variation)) = at {
@@ -119,17 +142,16 @@ impl PathIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::GameTree;
+    use crate::GoProperty;
 
     #[test]
     fn the_index_of_paths_finds_what_walking_up_finds() {
-        let parsed = crate::parse_str(
-            "(;GM[1];B[aa](;W[bb];B[cc](;W[dd])(;W[ee];B[ff]))(;W[gg](;B[hh])(;B[ii])(;B[jj];W[kk])))",
+        let collection = crate::read(
+            b"(;GM[1];B[aa](;W[bb];B[cc](;W[dd])(;W[ee];B[ff]))(;W[gg](;B[hh])(;B[ii])(;B[jj];W[kk])))",
+            &Default::default(),
         )
         .expect("a game");
-        let GameTree::Go(tree) = &parsed.collection.games[0] else {
-            panic!("a Go game")
-        };
+        let tree = &collection.game(0).tree::<GoProperty>();
         let places = Places::new(0, tree);
         let nodes: Vec<NodeId> = tree.preorder().collect();
         // Enough paths to pass the walk and use the index; each node's twice.

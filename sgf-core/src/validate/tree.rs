@@ -1,29 +1,46 @@
 //! The checks over a whole game tree: where root and game-info properties stand, properties
-//! allowed once per game, the charset `CA` names; and the node checks, node by node.
+//! allowed once per game; the node checks, node by node; and, in the games whose rules are
+//! known, the board's.
 
-use encoding_rs::Encoding;
-
-use crate::charset;
 use crate::finding::Severity;
+use crate::position::Rules;
 use crate::property::GameProperty;
 use crate::spec::{PropertyType, Rule, Scalar};
-use crate::tree::{NodeId, Tree};
-use crate::value::{Context, unescape_text};
+use crate::tree::{NodeId, TreeView};
+use crate::value::Context;
 
 use super::node::{NodeCheck, since_ff4};
 use super::places::Places;
 use super::plan::Plan;
-use crate::finding::{Code, Finding, Location};
+use crate::finding::{Code, Finding};
 
-/// Checks one game tree, appending its findings.
-pub(super) fn check<P: GameProperty>(
+/// Checks one game tree, appending its findings, and then what its board finds.
+pub(super) fn check_with_board<P: Rules, T: TreeView<P> + ?Sized>(
     game: usize,
-    tree: &Tree<P>,
-    charset: &'static Encoding,
+    tree: &T,
     findings: &mut Vec<Finding>,
 ) {
-    let first_finding = findings.len();
+    let first = findings.len();
     let places = Places::new(game, tree);
+    check_with(&places, tree, findings);
+    super::board::check(&places, tree, findings, first);
+}
+
+/// Checks one game tree, appending its findings.
+pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
+    game: usize,
+    tree: &T,
+    findings: &mut Vec<Finding>,
+) {
+    check_with(&Places::new(game, tree), tree, findings);
+}
+
+/// Checks one game tree, its findings placed by `places`.
+fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
+    places: &Places<'_, P, T>,
+    tree: &T,
+    findings: &mut Vec<Finding>,
+) {
     let ctx = tree.context();
     let strict = Context {
         board_check: true,
@@ -45,7 +62,7 @@ pub(super) fn check<P: GameProperty>(
         .collect();
     for node in tree.preorder() {
         let present = NodeCheck {
-            places: &places,
+            places,
             tree,
             node,
             ctx: &ctx,
@@ -116,12 +133,10 @@ pub(super) fn check<P: GameProperty>(
             }
         }
     }
-    check_charset(game, tree, charset, findings);
-    super::board::check(&places, tree, findings, first_finding);
 }
 
 /// Whether the root's `FF` names the newest format the spec knows: the top of `FF`'s range.
-fn newest_format<P: GameProperty>(tree: &Tree<P>) -> bool {
+fn newest_format<P: GameProperty, T: TreeView<P> + ?Sized>(tree: &T) -> bool {
     let newest = P::game().property("FF").and_then(|ff| {
         ff.value.singles().first().and_then(|s| match s.first() {
             Scalar::Number(Some(range)) => range.max,
@@ -132,42 +147,4 @@ fn newest_format<P: GameProperty>(tree: &Tree<P>) -> bool {
         .get(tree.root(), "FF")
         .and_then(|ff| ff.to_raw().values.first()?.trim().parse::<i64>().ok());
     newest.is_some() && written == newest
-}
-
-/// The root's `CA` must name the charset the text was read in.
-fn check_charset<P: GameProperty>(
-    game: usize,
-    tree: &Tree<P>,
-    charset: &'static Encoding,
-    findings: &mut Vec<Finding>,
-) {
-    let Some(ca) = tree.get(tree.root(), "CA") else {
-        return;
-    };
-    let Some(label) = ca.to_raw().values.first().map(|v| unescape_text(v)) else {
-        return;
-    };
-    let location = Location::property(game, tree, tree.root(), "CA");
-    let (code, message) = match charset::lookup(&label) {
-        None => (
-            Code::UnknownCharset,
-            format!("`CA[{label}]` names no known charset"),
-        ),
-        Some(named) if named != charset => (
-            Code::CharsetMismatch,
-            format!(
-                "`CA[{label}]` names {}, but the text is in {}",
-                named.name(),
-                charset.name()
-            ),
-        ),
-        Some(_) => return,
-    };
-    findings.push(Finding {
-        code,
-        severity: Severity::Warning,
-        location,
-        related: None,
-        message,
-    });
 }

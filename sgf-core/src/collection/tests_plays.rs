@@ -1,14 +1,16 @@
+use crate::game_info::GameInfo;
 use crate::games::go::{Move, Point};
-use crate::{GameTree, GoProperty, ReadOptions, parse};
-
-use super::read;
+use crate::{Collection, GoProperty, NodeId, ReadOptions, read};
 
 fn plays_of(input: &[u8]) -> Vec<(u32, String, String)> {
-    let read = read(input, &ReadOptions::default()).expect("the input reads");
-    let game = read.collection.game(0);
+    let collection = read(input, &ReadOptions::default()).expect("the input reads");
+    let game = collection.game(0);
     game.plays::<GoProperty>()
         .into_iter()
-        .map(|p| (p.node, p.property.ident.to_string(), p.value.into_owned()))
+        .map(|p| {
+            let node = p.node.index() as u32;
+            (node, p.property.ident.to_string(), p.value.into_owned())
+        })
         .collect()
 }
 
@@ -50,14 +52,13 @@ fn plays_keep_what_typed_reading_reports() {
 
 #[test]
 fn plays_of_an_edited_node_are_its_new_values() {
-    let mut read = read(b"(;GM[1];B[pd];W[dd])", &ReadOptions::default()).expect("reads");
+    let mut collection = read(b"(;GM[1];B[pd];W[dd])", &ReadOptions::default()).expect("reads");
     let point = Point::new(2, 3).expect("on the board");
-    read.collection
-        .set_props(0, 1, &[GoProperty::W(Move::Play(point))]);
-    let plays: Vec<_> = read.collection.game(0).plays::<GoProperty>();
+    collection.set_props(0, NodeId::of_index(1), &[GoProperty::W(Move::Play(point))]);
+    let plays: Vec<_> = collection.game(0).plays::<GoProperty>();
     let plays: Vec<_> = plays
         .iter()
-        .map(|p| (p.node, &*p.property.ident, &*p.value))
+        .map(|p| (p.node.index(), &*p.property.ident, &*p.value))
         .collect();
     assert_eq!(plays, [(1, "W", "cd"), (2, "W", "dd")]);
 }
@@ -66,8 +67,8 @@ fn plays_of_an_edited_node_are_its_new_values() {
 fn plays_are_decoded_from_the_charset_of_the_tree() {
     // A private game whose moves are words, in GB2312.
     let (bytes, _, _) = encoding_rs::GBK.encode("(;GM[40]CA[GB2312];B[天元];W[星])");
-    let read = read(&bytes, &ReadOptions::default()).expect("reads");
-    let plays = read.collection.game(0).plays::<crate::OtherGameProperty>();
+    let collection = read(&bytes, &ReadOptions::default()).expect("reads");
+    let plays = collection.game(0).plays::<crate::OtherGameProperty>();
     let values: Vec<&str> = plays.iter().map(|p| &*p.value).collect();
     assert_eq!(values, ["天元", "星"]);
 }
@@ -77,22 +78,19 @@ fn game_info_is_what_the_owned_tree_reads() {
     let (bytes, _, _) = encoding_rs::GBK.encode(
         "(;GM[1]CA[GB2312]FF[4]PB[柯洁]BR[9段]KM[7.5];PW[AlphaGo]RE[W+R]HA[0];B[pd](;W[dd])(;W[dp]))",
     );
-    let read = read(&bytes, &ReadOptions::default()).expect("reads");
-    let compact = read.collection.game(0);
-    let parsed = parse(&bytes).expect("reads");
-    let GameTree::Go(tree) = &parsed.collection.games[0] else {
-        panic!("a Go tree")
-    };
-    for node in tree.preorder() {
-        let info = compact.game_info::<GoProperty>(node.index() as u32);
-        assert_eq!(info, tree.game_info(node), "at {node:?}");
+    let collection = read(&bytes, &ReadOptions::default()).expect("reads");
+    let game = collection.game(0);
+    let tree = game.to_tree::<GoProperty>();
+    for node in game.nodes() {
+        let info = game.game_info::<GoProperty>(node);
+        assert_eq!(info, GameInfo::of(&tree, node), "at {node:?}");
     }
-    let last = compact.game_info::<GoProperty>(4);
+    let last = game.game_info::<GoProperty>(NodeId::of_index(4));
     assert_eq!(last.black.name.as_deref(), Some("柯洁"));
     assert_eq!(last.white.name.as_deref(), Some("AlphaGo"));
     assert_eq!(last.komi, Some(7.5));
     assert_eq!(last.node.map(|n| n.index()), Some(1));
-    assert_eq!(compact.game_info::<GoProperty>(0).white.name, None);
+    assert_eq!(game.game_info::<GoProperty>(NodeId::ROOT).white.name, None);
 }
 
 #[test]
@@ -104,16 +102,15 @@ fn plays_and_info_are_the_plays_and_the_info_of_the_main_lines_end() {
         b"(;GM[1]GN[One];B[aa])(;GM[1]GN[Two]PB[P];B[bb];W[cc])",
     ];
     for input in inputs {
-        let mut read = read(input, &ReadOptions::default()).expect("reads");
+        let mut collection: Collection = read(input, &ReadOptions::default()).expect("reads");
         for edit in [false, true] {
             if edit {
                 // A node edited since reading holds what its typed properties say.
                 let props = [GoProperty::B(Move::Pass), GoProperty::EV("Cup".into())];
-                read.collection.set_props(0, 1, &props);
+                collection.set_props(0, NodeId::of_index(1), &props);
             }
-            for game in read.collection.games() {
-                let tree = game.structure();
-                let last = std::iter::successors(Some(0), |&n| tree.first_child(n)).last();
+            for game in collection.games() {
+                let last = game.main_line().last();
                 let (plays, info) = game.plays_and_info::<GoProperty>();
                 assert_eq!(plays, game.plays::<GoProperty>(), "{input:?}");
                 let expected = game.game_info::<GoProperty>(last.expect("a root"));
@@ -125,24 +122,23 @@ fn plays_and_info_are_the_plays_and_the_info_of_the_main_lines_end() {
 
 #[test]
 fn every_property_of_every_game_is_found_by_its_identifier() {
-    for game in crate::tables::GAMES {
-        let kinds = super::plays::Kinds::of(game);
-        let cached = super::plays::Kinds::cached(game);
-        assert!(
-            std::ptr::eq(cached, super::plays::Kinds::cached(game)),
-            "made once"
-        );
+    fn found<P: crate::GameProperty>() {
+        let game = P::game();
         for (index, property) in game.properties.iter().enumerate() {
             assert_eq!(
-                kinds.index(&property.ident),
+                P::definition_of(&property.ident),
                 Some(index),
                 "{}",
                 property.ident
             );
-            assert_eq!(cached.index(&property.ident), Some(index));
+            assert_eq!(P::plays_at(index), property.plays(), "{}", property.ident);
         }
         for unknown in ["", "ZZ", "Ab", "b", "XYZ"] {
-            assert_eq!(kinds.index(unknown), None, "{unknown}");
+            assert_eq!(P::definition_of(unknown), None, "{unknown}");
         }
     }
+    macro_rules! every_game {
+        ($(($variant:ident, $property:ident, $module:ident)),*) => {$(found::<crate::$property>();)*};
+    }
+    for_each_game!(every_game);
 }

@@ -1,88 +1,95 @@
-//! Writing a compact collection. In UTF-8, a node the fast scanner read and nobody edited is
-//! copied from the input when the output's layout is the one it was read in; the root (whose
-//! `CA` the output decides) and every other node are written from their typed properties, as
-//! the typed encoder writes them. A tree nobody edited goes by a shorter way: after its root,
-//! its text is copied whole ([`Layout::AsRead`]) or node by node in document order. Other
-//! charsets go through the typed collection.
+//! Writing a collection's trees as text. A node the fast scanner read and nobody edited is
+//! copied from the tree's bytes when the output's layout is the one it was read in; the root
+//! (whose `CA` the output decides) and every other node are written from their typed
+//! properties. A tree nobody edited goes by a shorter way: after its root, its text is copied
+//! whole ([`Layout::AsRead`]) or node by node in document order. The text is Unicode: the
+//! encoder turns it into the output's charset.
 
 use std::ops::Range;
 
-use crate::GameTree;
-use crate::charset;
-use crate::encode::{EncodeError, EncodeOptions, Layout, OutputCharset, TreeWriter, with_ca};
+use encoding_rs::Encoding;
+
+use crate::encode::{EncodeError, EncodeOptions, Layout, TreeWriter, with_ca};
 use crate::game_set::{GameDispatch, GameSet};
+use crate::node_id::NodeId;
 use crate::property::GameProperty;
 use crate::read::takes_list;
 use crate::syntax::LeanTree;
 use crate::value::{Context, ListStyle};
 
-use super::{CompactCollection, CompactGame};
+use super::{Collection, Game};
 
-impl CompactCollection {
-    /// Writes the collection as SGF bytes, as [`encode`](crate::encode::encode) writes its
-    /// typed collection.
+impl<G: GameSet> Collection<G> {
+    /// Writes the collection as SGF bytes in the charset `options` ask for
+    /// ([`encode::encode`](crate::encode::encode)).
     pub fn encode(&self, options: &EncodeOptions) -> Result<Vec<u8>, EncodeError> {
-        let charset = match options.charset {
-            OutputCharset::Utf8 => encoding_rs::UTF_8,
-            OutputCharset::Source => self.charset,
-            OutputCharset::Other(encoding) => encoding,
-        };
-        if charset != encoding_rs::UTF_8 {
-            return crate::encode::encode(&self.materialize::<GameTree>().0, options);
-        }
-        let mut out = String::with_capacity(self.input().len() + 64);
-        for game in self.games() {
-            GameTree::dispatch(
-                game.gm(),
-                TreeEncoder {
-                    game,
-                    writer: TreeWriter {
-                        out: &mut out,
-                        options,
-                        charset,
-                        declare: false,
-                    },
-                },
-            );
-            out.push('\n');
-        }
-        Ok(out.into_bytes())
+        crate::encode::encode(self, options)
+    }
+
+    /// Writes the collection as SGF text (UTF-8, whatever `options.charset` says).
+    pub fn to_text(&self, options: &EncodeOptions) -> String {
+        crate::encode::encode_to_string(self, options)
+    }
+}
+
+impl<G: GameSet> Game<'_, G> {
+    /// Writes the tree as Unicode text into `out`, with a `CA` for `charset` as the options
+    /// want it, and a line break after it. `declare`: give a tree before FF\[4\] without `CA`
+    /// one all the same.
+    pub(crate) fn write(
+        &self,
+        out: &mut String,
+        options: &EncodeOptions,
+        charset: &'static Encoding,
+        declare: bool,
+    ) {
+        self.dispatch(TreeEncoder {
+            game: *self,
+            writer: TreeWriter {
+                out: &mut *out,
+                options,
+                charset,
+                declare,
+                verbatim: false,
+            },
+        });
+        out.push('\n');
     }
 }
 
 /// Writes one tree, with its game's property type.
-struct TreeEncoder<'a, 'w> {
-    game: CompactGame<'a>,
+struct TreeEncoder<'a, 'w, G> {
+    game: Game<'a, G>,
     writer: TreeWriter<'w>,
 }
 
-impl GameDispatch for TreeEncoder<'_, '_> {
+impl<G> GameDispatch for TreeEncoder<'_, '_, G> {
     type Output = ();
 
     fn run<P: GameProperty>(mut self) {
         let game = self.game;
         let lean = game.structure();
-        let collection = game.collection;
-        let input = collection.input.bytes();
+        let input = game.bytes();
         let options = self.writer.options;
         // Copied nodes keep the line breaks and brackets they were read with: that fits the
-        // default layouts only, and only a tree read without recovery whose bytes are its UTF-8
-        // text (read as UTF-8, or ASCII in a charset that extends it).
-        let utf8 = charset::reads_as_utf8(game.charset())
-            || game.charset().is_ascii_compatible() && input[lean.span()].is_ascii();
+        // default layouts only, and only a tree read without recovery whose bytes are its
+        // Unicode text (read as UTF-8, or ASCII in a charset that extends it).
+        let whole = game.text();
+        let utf8 = whole.is_some()
+            || game.encoding().is_ascii_compatible() && input[lean.span()].is_ascii();
         let copies = utf8
             && lean.is_regular()
             && options.layout != Layout::Compact
             && options.wrap.is_none()
             && options.point_lists == ListStyle::AsIs;
         // Text, where it is valid UTF-8: that of the whole input checked once, or a node's.
-        let text = |range: Range<usize>| match collection.input.text() {
+        let text = |range: Range<usize>| match whole {
             Some(text) => text.get(range),
             None => std::str::from_utf8(&input[range]).ok(),
         };
         let mut nodes = game.typed::<P>();
         let ctx = *nodes.context();
-        let unedited = copies && !game.tree.has_edits() && !lean.repeats_below_root();
+        let unedited = copies && !game.has_edits() && !lean.repeats_below_root();
         // Where the root ends, and the text of the tree after it.
         let rest = unedited
             .then(|| lean.node_end(0, input))
@@ -94,7 +101,8 @@ impl GameDispatch for TreeEncoder<'_, '_> {
             let mut line_start = mark;
             self.writer.out.push_str("(;");
             if !copy_root::<P>(&mut self.writer, lean, input, &ctx, &text) {
-                self.writer.root(nodes.props(0), &ctx, &mut line_start);
+                self.writer
+                    .root(nodes.props(NodeId::ROOT), &ctx, &mut line_start);
             }
             if options.layout == Layout::AsRead {
                 self.writer.out.push_str(rest);
@@ -110,22 +118,23 @@ impl GameDispatch for TreeEncoder<'_, '_> {
             0,
             |node| lean.children(node),
             |writer, node, line_start| {
+                let id = NodeId::from_index(node).unwrap_or(NodeId::ROOT);
                 if node == 0 {
                     let copied = copies
-                        && !game.is_edited(0)
+                        && !game.is_edited(id)
                         && copy_root::<P>(writer, lean, input, &ctx, &text);
                     if !copied {
-                        writer.root(nodes.props(0), &ctx, line_start);
+                        writer.root(nodes.props(id), &ctx, line_start);
                     }
                     return;
                 }
-                let copied = (copies && !game.is_edited(node))
+                let copied = (copies && !game.is_edited(id))
                     .then(|| lean.node_text(node, input))
                     .flatten()
                     .and_then(text);
                 match copied {
                     Some(text) => writer.out.push_str(text),
-                    None => writer.properties(nodes.props(node).iter(), &ctx, line_start),
+                    None => writer.properties(nodes.props(id).iter(), &ctx, line_start),
                 }
             },
         );

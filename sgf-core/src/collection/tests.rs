@@ -1,0 +1,164 @@
+use crate::encode::{EncodeOptions, Layout};
+use crate::games::go::{Move, Point};
+use crate::{Collection, GameTree, GoProperty, NodeId, ReadOptions};
+
+const GAME: &[u8] = b"(;GM[1]FF[4]SZ[19]C[root];B[pd]C[a\\b] ;W[dd]\n(;B[pp])(;B[dp]))";
+
+fn lenient(input: &[u8]) -> Collection {
+    Collection::read(input, &ReadOptions::default()).expect("the input reads")
+}
+
+/// What the encoder writes.
+fn written(collection: &Collection, options: &EncodeOptions) -> String {
+    let bytes = collection.encode(options).expect("UTF-8 fits any text");
+    String::from_utf8(bytes).expect("UTF-8 is written")
+}
+
+/// The collection of the owned trees read from `input`: each written from its typed
+/// properties.
+fn typed(input: &[u8]) -> Collection {
+    Collection::from_trees(lenient(input).to_trees())
+}
+
+fn node(index: usize) -> NodeId {
+    NodeId::of_index(index)
+}
+
+#[test]
+fn unedited_nodes_are_copied_from_the_input() {
+    let text = written(&lenient(GAME), &EncodeOptions::default());
+    // A typed node is written with `\b` unescaped; the copy keeps the node as it was read.
+    assert!(text.contains("\n;B[pd]C[a\\b]\n;W[dd]\n(;B[pp])"), "{text}");
+    assert!(
+        text.starts_with("(;GM[1]FF[4]CA[UTF-8]SZ[19]C[root]"),
+        "{text}"
+    );
+    let typed_text = typed(GAME).to_text(&EncodeOptions::default());
+    assert!(!typed_text.contains("a\\b"), "{typed_text}");
+    assert_eq!(lenient(text.as_bytes()), lenient(typed_text.as_bytes()));
+}
+
+#[test]
+fn an_unedited_tree_is_copied_whole_after_its_root_as_read() {
+    let options = EncodeOptions {
+        layout: Layout::AsRead,
+        ..EncodeOptions::default()
+    };
+    let text = written(&lenient(GAME), &options);
+    let tail = ";B[pd]C[a\\b] ;W[dd]\n(;B[pp])(;B[dp]))\n";
+    assert_eq!(text, format!("(;GM[1]FF[4]CA[UTF-8]SZ[19]C[root]{tail}"));
+    // An edited tree is written node by node.
+    let mut collection = lenient(GAME);
+    collection.set_props(0, node(4), &[GoProperty::B(Move::Pass)]);
+    let text = written(&collection, &options);
+    assert!(text.ends_with("\n(;B[pp])\n(;B[]))\n"), "{text}");
+}
+
+#[test]
+fn other_layouts_write_every_node_typed() {
+    let options = EncodeOptions {
+        layout: Layout::Compact,
+        ..EncodeOptions::default()
+    };
+    assert_eq!(
+        written(&lenient(GAME), &options),
+        typed(GAME).to_text(&options)
+    );
+}
+
+#[test]
+fn an_edited_node_is_read_and_written_from_its_new_properties() {
+    let mut collection = lenient(GAME);
+    let play = |col, row| Move::Play(Point { col, row });
+    collection.set_props(0, node(1), &[GoProperty::W(play(2, 2))]);
+    let game = collection.game(0);
+    assert!(game.is_edited(node(1)) && !game.is_edited(node(2)));
+    let mut nodes = game.typed::<GoProperty>();
+    assert_eq!(nodes.props(node(1)), [GoProperty::W(play(2, 2))]);
+    assert_eq!(nodes.props(node(2)), [GoProperty::W(play(3, 3))]);
+    let text = written(&collection, &EncodeOptions::default());
+    let reread = lenient(text.as_bytes());
+    assert_eq!(
+        reread.game(0).typed::<GoProperty>().props(node(1)),
+        [GoProperty::W(play(2, 2))]
+    );
+    assert_eq!(written(&reread, &EncodeOptions::default()), text);
+}
+
+#[test]
+fn a_replaced_tree_is_read_and_written_from_its_own_text() {
+    let mut collection = lenient(GAME);
+    let GameTree::Go(mut tree) = collection.game(0).to_owned() else {
+        panic!("a Go tree")
+    };
+    let first = tree.children(tree.root()).next().expect("a move");
+    tree.insert_below(first, vec![GoProperty::W(Move::Pass)]);
+    collection.replace(0, tree.clone());
+    let game = collection.game(0);
+    assert!(!game.is_from_input());
+    assert_eq!(game.len(), 6);
+    assert_eq!(game.to_tree::<GoProperty>(), tree);
+    let text = written(&collection, &EncodeOptions::default());
+    // Its nodes are written as typed: `\b` is `b`.
+    assert!(text.contains(";B[pd]C[ab]\n;W[]\n;W[dd]"), "{text}");
+    assert_eq!(
+        written(&lenient(text.as_bytes()), &EncodeOptions::default()),
+        text
+    );
+}
+
+#[test]
+fn values_are_checked_by_validation_and_in_strict_mode() {
+    let input = b"(;GM[1]SZ[9];B[aa]KM[six])";
+    let read_lenient = lenient(input);
+    assert!(read_lenient.findings().is_empty());
+    let report = crate::validate::validate(&read_lenient);
+    assert_eq!(report.findings.len(), 1, "{report:?}");
+    assert_eq!(report.findings[0].code, crate::finding::Code::BadValue);
+    let strict = Collection::<GameTree>::read(input, &ReadOptions::strict())
+        .expect_err("strict mode refuses `six`");
+    assert_eq!(strict.findings.len(), 1, "{strict:?}");
+    assert_eq!(strict.findings[0].code, crate::finding::Code::BadValue);
+    assert!(strict.findings[0].is_error());
+}
+
+#[test]
+fn unedited_trees_are_copied_node_by_node_as_the_tree_walk_writes_them() {
+    // Each shape of variations, the redundant brackets of a single variation among them.
+    let inputs: [&[u8]; 7] = [
+        GAME,
+        b"(;GM[1])",
+        b"(;GM[1](;B[aa](;W[bb];B[cc])(;W[dd]))(;B[ee]))",
+        b"(;GM[1];B[aa](;W[bb](;B[cc])(;B[dd])(;B[ee]))(;W[ff];B[gg](;W[hh])(;W[ii])))",
+        b"(;GM[1](;B[aa](;W[bb])))",
+        b"(;GM[1];B[aa])\n(;GM[1](;B[bb])(;B[cc]);)",
+        b"(;GM[1](;B[aa](;W[bb](;B[cc](;W[dd]))(;B[ee]))(;W[ff]))(;B[gg]))",
+    ];
+    for input in inputs {
+        let collection = lenient(input);
+        let copied = written(&collection, &EncodeOptions::default());
+        // A root edited to what it holds sends every tree through the tree walk, which still
+        // copies the nodes after the root.
+        let mut walked = collection.clone();
+        for game in 0..collection.len() {
+            let root = collection
+                .game(game)
+                .typed::<GoProperty>()
+                .props(NodeId::ROOT)
+                .to_vec();
+            walked.set_props(game, NodeId::ROOT, &root);
+        }
+        let walked = written(&walked, &EncodeOptions::default());
+        // The roots differ (a typed root is written in its own order); the rest may not.
+        let below_roots = |text: &str| {
+            let lines = text.lines().filter(|line| !line.starts_with("(;GM"));
+            lines.map(str::to_owned).collect::<Vec<_>>()
+        };
+        assert_eq!(below_roots(&copied), below_roots(&walked), "{copied}");
+        assert_eq!(
+            lenient(copied.as_bytes()),
+            lenient(walked.as_bytes()),
+            "{copied}"
+        );
+    }
+}

@@ -1,0 +1,104 @@
+//! [`TreeView`]: what reading a typed game tree takes, whether the tree is a view of a
+//! collection's ([`TypedTree`](crate::collection::TypedTree)) or an owned [`Tree`]. Positions,
+//! validation and diagrams are written once against it.
+
+use crate::finding::Span;
+use crate::node_id::NodeId;
+use crate::property::GameProperty;
+use crate::value::Context;
+
+use super::Tree;
+
+/// A typed game tree to read: its nodes, their links and their properties.
+pub trait TreeView<P> {
+    /// How many nodes [`NodeId::index`] counts up to: every node's index is below it.
+    fn arena_len(&self) -> usize;
+
+    /// The parent of a node; `None` for the root.
+    fn parent(&self, node: NodeId) -> Option<NodeId>;
+
+    /// The first child of a node: the next node of its main line.
+    fn first_child(&self, node: NodeId) -> Option<NodeId>;
+
+    /// The next child of the parent of a node.
+    fn next_sibling(&self, node: NodeId) -> Option<NodeId>;
+
+    /// The properties of a node, in order.
+    fn props(&self, node: NodeId) -> &[P];
+
+    /// The board and format version of the tree, from its root.
+    fn context(&self) -> Context;
+
+    /// Where a place stands in the input the tree was read from: the property `ident` of a
+    /// node (all of it, or its value number `value`), or the node itself; `None` where the tree
+    /// was not read from an input, or the place is not in it.
+    fn span(&self, node: NodeId, ident: Option<&str>, value: Option<usize>) -> Option<Span> {
+        let _ = (node, ident, value);
+        None
+    }
+
+    /// The root.
+    fn root(&self) -> NodeId {
+        NodeId::ROOT
+    }
+
+    /// The children of a node, main line first.
+    fn children(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(self.first_child(node), |&child| self.next_sibling(child))
+    }
+
+    /// The main line: the root and each first child after it.
+    fn main_line(&self) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(Some(self.root()), |&node| self.first_child(node))
+    }
+
+    /// Every node reached from the root, parents before children, main lines before
+    /// variations; without recursion.
+    fn preorder(&self) -> impl Iterator<Item = NodeId> + '_ {
+        let mut stack = vec![self.root()];
+        std::iter::from_fn(move || {
+            let node = stack.pop()?;
+            if let Some(sibling) = self.next_sibling(node) {
+                stack.push(sibling);
+            }
+            if let Some(child) = self.first_child(node) {
+                stack.push(child);
+            }
+            Some(node)
+        })
+    }
+
+    /// The property with this identifier in a node.
+    fn get(&self, node: NodeId, ident: &str) -> Option<&P>
+    where
+        P: GameProperty,
+    {
+        self.props(node).iter().find(|p| p.ident() == ident)
+    }
+}
+
+impl<P: GameProperty> TreeView<P> for Tree<P> {
+    fn arena_len(&self) -> usize {
+        Tree::arena_len(self)
+    }
+
+    fn parent(&self, node: NodeId) -> Option<NodeId> {
+        Tree::parent(self, node)
+    }
+
+    fn first_child(&self, node: NodeId) -> Option<NodeId> {
+        Tree::children(self, node).next()
+    }
+
+    fn next_sibling(&self, node: NodeId) -> Option<NodeId> {
+        Tree::next_sibling(self, node)
+    }
+
+    fn props(&self, node: NodeId) -> &[P] {
+        Tree::props(self, node)
+    }
+
+    fn context(&self) -> Context {
+        Tree::context(self)
+    }
+}
