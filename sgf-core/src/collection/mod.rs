@@ -170,10 +170,23 @@ impl<G: GameSet> Collection<G> {
         Ok(collection)
     }
 
+    /// Reads all there is to read, for a checker: as [`read`](Self::read) does, but where
+    /// strict mode would refuse the input, the collection is kept with its findings (each
+    /// recovery an error). Fails only where there is no game tree, or the input is too large.
+    pub fn read_all(input: &[u8], options: &ReadOptions) -> Result<Self, ParseError> {
+        match Self::read_report(input, options.mode) {
+            (Some(mut collection), findings) if !findings.iter().any(|f| f.code.is_fatal()) => {
+                collection.set_findings(findings);
+                Ok(collection)
+            }
+            (_, findings) => Err(ParseError { findings }),
+        }
+    }
+
     /// Reads `input` as [`read`](Self::read) does with `mode`, but keeps what it read even
     /// where strict mode would refuse it: the collection (`None` where there is no game tree),
     /// and every finding of reading, with the severity `mode` gives it.
-    pub(crate) fn read_report(input: &[u8], mode: Mode) -> (Option<Self>, Vec<Finding>) {
+    fn read_report(input: &[u8], mode: Mode) -> (Option<Self>, Vec<Finding>) {
         let sniffed = charset::sniff(input);
         let bytes: &[u8] = &sniffed.bytes;
         let lines = LazyLines::new(bytes);
@@ -259,8 +272,8 @@ impl<G> Collection<G> {
         &self.findings
     }
 
-    /// Sets what reading found (for a collection read by [`read_report`](Self::read_report)).
-    pub(crate) fn set_findings(&mut self, findings: Vec<Finding>) {
+    /// Sets what reading found.
+    fn set_findings(&mut self, findings: Vec<Finding>) {
         self.findings = findings;
     }
 

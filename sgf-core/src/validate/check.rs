@@ -24,11 +24,10 @@ use super::validate;
 /// assert_eq!(report.findings[0].location.to_string(), "1:19");
 /// ```
 pub fn check(input: &[u8], options: &ReadOptions) -> Report {
-    match Collection::<GameTree>::read_report(input, options.mode) {
-        (Some(mut collection), findings) => {
-            collection.set_findings(findings);
-            validate(&collection)
-        }
-        (None, findings) => Report { findings },
+    match Collection::<GameTree>::read_all(input, options) {
+        Ok(collection) => validate(&collection),
+        Err(error) => Report {
+            findings: error.findings,
+        },
     }
 }
