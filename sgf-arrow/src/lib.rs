@@ -1,17 +1,28 @@
 //! SGF collections as Arrow tables, for Parquet, DuckDB, pandas and Spark: a `games` table
 //! with one row per game tree (its file, game, board, players, result, komi, charset, counts
 //! of nodes, moves and reading findings) and a `moves` table with one row per move (its game,
-//! node, parent, variation, number, colour, value, and for Go and Hex its point).
+//! node, parent, variation, number, colour, value, and the point it plays where the game's
+//! move is a point of its grid).
 //!
 //! ```
-//! use sgf_core::{ReadOptions, compact};
+//! use sgf_core::ReadOptions;
 //!
-//! let read = compact::read(b"(;GM[1]PB[Honinbo Shusaku]KM[0];B[qd];W[dc](;B[pq])(;B[];W[]))",
-//!     &ReadOptions::default()).unwrap();
-//! let tables = sgf_arrow::Tables::of_file("ear-reddening.sgf", &read);
+//! let collection = sgf_core::read(
+//!     b"(;GM[1]PB[Honinbo Shusaku]KM[0];B[qd];W[dc](;B[pq])(;B[];W[]))",
+//!     &ReadOptions::default(),
+//! )?;
+//! let tables = sgf_arrow::Tables::of_file("ear-reddening.sgf", &collection);
 //! assert_eq!(tables.games.num_rows(), 1);
 //! assert_eq!(tables.moves.num_rows(), 5);
+//! # Ok::<(), sgf_core::ParseError>(())
 //! ```
+//!
+//! The point columns come from the game's own values, whichever game it is: a move that is one
+//! point of the grid ([`OnGrid::to_grid`](sgf_core::games::OnGrid::to_grid) gives
+//! [`Grid::Point`](sgf_core::games::Grid::Point)) fills `col` and `row`, one that places nothing
+//! ([`Grid::Pass`](sgf_core::games::Grid::Pass)) sets `pass`, and any other (an Amazons move of
+//! three points, a Backgammon roll, a value of a game without a section) leaves them empty. A
+//! game added to the specification gets its columns with no edit here.
 //!
 //! [`TablesBuilder`] builds the tables of many files into the same columns, numbering their
 //! games from 0; [`Tables::renumbered`] moves the numbers of a batch built apart, so that
@@ -25,10 +36,10 @@ use std::sync::Arc;
 
 use arrow_array::{Array, ArrayRef, RecordBatch, UInt64Array};
 use arrow_schema::ArrowError;
-use sgf_core::compact::{CompactGame, CompactParsed, Play};
 use sgf_core::game_info::GameInfo;
+use sgf_core::game_set::{GameDispatch, GameSet};
 use sgf_core::value::Context;
-use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree, ParseError, ReadOptions};
+use sgf_core::{Collection, Game, GameProperty, ParseError, ReadOptions};
 
 pub use schema::{games_schema, moves_schema};
 
@@ -42,11 +53,11 @@ pub struct Tables {
 }
 
 impl Tables {
-    /// The tables of one file, read as a compact collection; `file` is how the `file` column
-    /// names it. Its games are numbered from 0 in the `game_id` columns.
-    pub fn of_file(file: &str, read: &CompactParsed) -> Tables {
+    /// The tables of one file, read as a collection; `file` is how the `file` column names it.
+    /// Its games are numbered from 0 in the `game_id` columns.
+    pub fn of_file<G: GameSet>(file: &str, collection: &Collection<G>) -> Tables {
         let mut builder = TablesBuilder::default();
-        builder.push_file(file, read);
+        builder.push_file(file, collection);
         builder.finish()
     }
 
@@ -67,14 +78,15 @@ impl Tables {
 /// order they are pushed.
 ///
 /// ```
-/// use sgf_core::{ReadOptions, compact};
+/// use sgf_core::ReadOptions;
 ///
 /// let mut builder = sgf_arrow::TablesBuilder::default();
 /// for (name, sgf) in [("a.sgf", "(;B[aa];W[bb])"), ("b.sgf", "(;B[cc])(;W[dd])")] {
-///     builder.push_file(name, &compact::read(sgf.as_bytes(), &ReadOptions::default()).unwrap());
+///     builder.push_file(name, &sgf_core::read(sgf.as_bytes(), &ReadOptions::default())?);
 /// }
 /// let tables = builder.finish();
 /// assert_eq!((tables.games.num_rows(), tables.moves.num_rows()), (3, 4));
+/// # Ok::<(), sgf_core::ParseError>(())
 /// ```
 #[derive(Default)]
 pub struct TablesBuilder {
@@ -83,36 +95,38 @@ pub struct TablesBuilder {
 }
 
 impl TablesBuilder {
-    /// Appends the games and moves of one file, read as a compact collection; `file` is how
-    /// the `file` column names it.
-    pub fn push_file(&mut self, file: &str, read: &CompactParsed) {
-        let collection = &read.collection;
-        let findings = games::FindingCounts::per_game(&read.findings, collection.len());
+    /// Appends the games and moves of one file, read as a collection (of the standard games,
+    /// or of an application's own); `file` is how the `file` column names it. The findings
+    /// counted are those of reading ([`Collection::findings`]).
+    pub fn push_file<G: GameSet>(&mut self, file: &str, collection: &Collection<G>) {
+        let findings = games::FindingCounts::per_game(collection.findings(), collection.len());
         for (index, game) in collection.games().enumerate() {
-            let (plays, ctx, info) = GameTree::dispatch(game.gm(), Facts { game });
             let id = self.games.len() as u64;
-            let tree = game.structure();
-            let counts = self.moves.push_game(id, game.gm(), tree, &plays, &ctx);
+            let (ctx, info, counts) = game.dispatch(Push {
+                game,
+                id,
+                moves: &mut self.moves,
+            });
             let row = games::Game {
                 gm: game.gm(),
                 ctx,
                 info,
                 charset: game.charset().name(),
-                nodes: tree.len(),
+                nodes: game.len(),
             };
             self.games
                 .push_game(id, file, index, &row, counts, &findings[index]);
         }
     }
 
-    /// Reads `bytes` as a compact collection (leniently, as [`ReadOptions::default`] reads)
-    /// and appends its games and moves, as [`push_file`](Self::push_file) does.
+    /// Reads `bytes` (leniently, as [`ReadOptions::default`] reads) and appends their games
+    /// and moves, as [`push_file`](Self::push_file) does.
     ///
     /// # Errors
     /// If the bytes do not read; nothing is appended then.
     pub fn push_bytes(&mut self, file: &str, bytes: &[u8]) -> Result<(), ParseError> {
-        let read = sgf_core::compact::read(bytes, &ReadOptions::default())?;
-        self.push_file(file, &read);
+        let collection = sgf_core::read(bytes, &ReadOptions::default())?;
+        self.push_file(file, &collection);
         Ok(())
     }
 
@@ -135,18 +149,25 @@ impl TablesBuilder {
     }
 }
 
-/// What the tables take from a tree with its game's property type: its moves, the context
-/// its values are read in, and the game info of its main line.
-struct Facts<'a> {
-    game: CompactGame<'a>,
+/// Appends the moves of a tree with its game's property type, whose move type reads their
+/// points; gives the context its values are read in, the game info of its main line, and the
+/// counts of its moves.
+struct Push<'a, 'm, G> {
+    game: Game<'a, G>,
+    id: u64,
+    moves: &'m mut moves::Moves,
 }
 
-impl<'a> GameDispatch for Facts<'a> {
-    type Output = (Vec<Play<'a>>, Context, GameInfo);
+impl<G> GameDispatch for Push<'_, '_, G> {
+    type Output = (Context, GameInfo, moves::Counts);
 
     fn run<P: GameProperty>(self) -> Self::Output {
         let (plays, info) = self.game.plays_and_info::<P>();
-        (plays, *self.game.typed::<P>().context(), info)
+        let ctx = *self.game.typed::<P>().context();
+        let counts = self
+            .moves
+            .push_game::<P, G>(self.id, self.game, &plays, &ctx);
+        (ctx, info, counts)
     }
 }
 

@@ -1,4 +1,5 @@
-//! The `moves` table: each move of a tree with its place in the tree.
+//! The `moves` table: each move of a tree with its place in the tree, and its point where the
+//! game's move type puts it on the grid.
 
 use std::sync::Arc;
 
@@ -6,10 +7,10 @@ use arrow_array::RecordBatch;
 use arrow_array::builder::{
     ArrayBuilder, BooleanBuilder, StringBuilder, UInt32Builder, UInt64Builder,
 };
-use sgf_core::compact::Play;
-use sgf_core::games::{go, hex};
-use sgf_core::syntax::LeanTree;
-use sgf_core::value::{Context, Value};
+use sgf_core::collection::Play;
+use sgf_core::games::{Grid, OnGrid};
+use sgf_core::value::Context;
+use sgf_core::{Game, GameProperty, NodeId};
 
 use crate::schema::moves_schema;
 
@@ -46,12 +47,12 @@ impl Moves {
         self.game_id.len()
     }
 
-    /// Appends the moves of a tree of the game `gm`, which `plays` lists in document order.
-    pub(crate) fn push_game(
+    /// Appends the moves of a tree, `P` the property type of its game, which `plays` lists in
+    /// document order.
+    pub(crate) fn push_game<P: GameProperty, G>(
         &mut self,
         id: u64,
-        gm: u32,
-        tree: &LeanTree,
+        game: Game<'_, G>,
         plays: &[Play<'_>],
         ctx: &Context,
     ) -> Counts {
@@ -65,15 +66,15 @@ impl Moves {
         variations.clear();
         let mut last_variation = 0;
         let mut plays = plays.iter().peekable();
-        for node in 0..tree.len() as u32 {
-            let parent = tree.parent(node);
+        for node in game.nodes() {
+            let parent = game.parent(node).map(NodeId::index);
             let (mut number, variation) = match parent {
                 None => (0, 0),
                 // In document order a first child comes right after its parent.
-                Some(p) if p + 1 == node => (ends[p as usize], variations[p as usize]),
+                Some(p) if p + 1 == node.index() => (ends[p], variations[p]),
                 Some(p) => {
                     last_variation += 1;
-                    (ends[p as usize], last_variation)
+                    (ends[p], last_variation)
                 }
             };
             while let Some(play) = plays.next_if(|play| play.node == node) {
@@ -81,13 +82,13 @@ impl Moves {
                 counts.moves += 1;
                 counts.main_line += u32::from(variation == 0);
                 self.game_id.append_value(id);
-                self.node.append_value(node);
-                self.parent.append_option(parent);
+                self.node.append_value(node.index() as u32);
+                self.parent.append_option(parent.map(|p| p as u32));
                 self.variation.append_value(variation);
                 self.number.append_value(number);
                 self.colour.append_value(&play.property.ident);
                 self.value.append_value(&play.value);
-                let (point, pass) = grid_point(gm, &play.value, &ctx);
+                let (point, pass) = grid_point::<P::Move>(&play.value, &ctx);
                 self.col.append_option(point.map(|(col, _)| col));
                 self.row.append_option(point.map(|(_, row)| row));
                 self.pass.append_value(pass);
@@ -115,19 +116,16 @@ impl Moves {
     }
 }
 
-/// The point a move of Go (`GM[1]`) or Hex (`GM[11]`) plays, where the value is one on the
-/// board, and whether it is a Go pass.
-fn grid_point(gm: u32, value: &str, ctx: &Context) -> (Option<(u32, u32)>, bool) {
-    match gm {
-        1 => match go::Move::parse_value(value, ctx) {
-            Ok(go::Move::Play(p)) => (Some((p.col.into(), p.row.into())), false),
-            Ok(go::Move::Pass) => (None, true),
-            Err(_) => (None, false),
-        },
-        11 => match hex::Move::parse_value(value, ctx) {
-            Ok(hex::Move::Play(p)) => (Some((p.col, p.row)), false),
-            _ => (None, false),
-        },
-        _ => (None, false),
+/// The point a move plays, where the game's move type puts it on one point of the grid, and
+/// whether it is a pass (a move that places nothing); neither for a move that is something
+/// else (several points, a word, a roll) or does not read.
+fn grid_point<M: OnGrid>(value: &str, ctx: &Context) -> (Option<(u32, u32)>, bool) {
+    match M::parse_value(value, ctx)
+        .ok()
+        .and_then(|play| play.to_grid())
+    {
+        Some(Grid::Point(col, row)) => (Some((col, row)), false),
+        Some(Grid::Pass) => (None, true),
+        Some(Grid::Points(_)) | None => (None, false),
     }
 }

@@ -33,7 +33,7 @@ fn field(name: &str, data_type: DataType, nullable: bool, doc: &str) -> Field {
 /// | `errors`, `warnings`, `infos` | u32 | the findings of reading the tree, by severity |
 ///
 /// The game info is that of the main line's last node (see
-/// [`CompactGame::game_info`](sgf_core::compact::CompactGame::game_info)). The findings are
+/// [`Game::game_info`](sgf_core::Game::game_info)). The findings are
 /// those of reading (structure and charsets), not of validation: `sgf check` validates.
 pub fn games_schema() -> SchemaRef {
     static SCHEMA: LazyLock<SchemaRef> = LazyLock::new(|| {
@@ -92,8 +92,13 @@ pub fn games_schema() -> SchemaRef {
 /// | `number` | u32 | the move's number on its path from the root, from 1 |
 /// | `colour` | string | the property that plays it: `B` or `W` |
 /// | `value` | string | the value as written (a Go pass is empty) |
-/// | `col`, `row` | u32? | for Go and Hex, the point played, from 0 at the top left |
-/// | `pass` | bool | whether it is a Go pass |
+/// | `col`, `row` | u32? | the point played, from 0 at the top left, where the game's move is one point of its grid (Go, Hex) |
+/// | `pass` | bool | whether it is a pass: a move that places nothing (Go's `B[]`, `B[tt]` on 19x19) |
+///
+/// The point columns come from the game's move type
+/// ([`OnGrid::to_grid`](sgf_core::games::OnGrid::to_grid)), for every game of the
+/// specification alike: a move of several points (Amazons), a word (Hex's `swap-pieces`) or a
+/// roll (Backgammon) has none.
 pub fn moves_schema() -> SchemaRef {
     static SCHEMA: LazyLock<SchemaRef> = LazyLock::new(|| {
         use DataType::{Boolean, UInt32, UInt64, Utf8};
@@ -124,15 +129,20 @@ pub fn moves_schema() -> SchemaRef {
                 "col",
                 UInt32,
                 true,
-                "Go and Hex: the column played, from 0 at the left",
+                "the column played, from 0 at the left, where the move is one point",
             ),
             field(
                 "row",
                 UInt32,
                 true,
-                "Go and Hex: the row played, from 0 at the top",
+                "the row played, from 0 at the top, where the move is one point",
             ),
-            field("pass", Boolean, false, "whether it is a Go pass"),
+            field(
+                "pass",
+                Boolean,
+                false,
+                "whether it is a pass: a move that places nothing",
+            ),
         ]))
     });
     SCHEMA.clone()

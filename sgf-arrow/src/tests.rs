@@ -1,14 +1,13 @@
 use arrow_array::cast::AsArray;
 use arrow_array::types::{Float64Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, RecordBatch};
-use sgf_core::ReadOptions;
-use sgf_core::compact::read;
+use sgf_core::{ReadOptions, read};
 
 use crate::Tables;
 
 fn tables(file: &str, input: &str) -> Tables {
-    let read = read(input.as_bytes(), &ReadOptions::default()).expect("the input reads");
-    Tables::of_file(file, &read)
+    let collection = read(input.as_bytes(), &ReadOptions::default()).expect("the input reads");
+    Tables::of_file(file, &collection)
 }
 
 fn u32s(batch: &RecordBatch, name: &str) -> Vec<Option<u32>> {
@@ -140,4 +139,27 @@ fn bytes_that_do_not_read_append_nothing() {
         .expect("reads");
     assert!(builder.push_bytes("b.txt", b"no game here").is_err());
     assert_eq!((builder.games(), builder.moves()), (1, 1));
+}
+
+#[test]
+fn a_move_has_a_point_only_where_its_game_puts_it_on_one_point() {
+    let tables = tables(
+        "games.sgf",
+        "(;GM[11]SZ[11];B[c3];W[swap-pieces])(;GM[18]SZ[10];B[djddgd])\
+         (;GM[6];W[31hefe])(;GM[9];B[b1-b3])(;GM[1]SZ[9];B[ee];W[])",
+    );
+    let moves = &tables.moves;
+    // Hex's swap is a word, an Amazons move three points, a Backgammon roll and a Lines of
+    // Action step are text: none is one point, nor a pass.
+    assert_eq!(
+        u32s(moves, "col"),
+        [Some(2), None, None, None, None, Some(4), None]
+    );
+    assert_eq!(
+        u32s(moves, "row"),
+        [Some(2), None, None, None, None, Some(4), None]
+    );
+    let pass = moves.column_by_name("pass").expect("pass").as_boolean();
+    let pass: Vec<bool> = pass.iter().map(|p| p == Some(true)).collect();
+    assert_eq!(pass, [false, false, false, false, false, false, true]);
 }
