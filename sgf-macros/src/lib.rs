@@ -2,7 +2,9 @@
 //! (`sgf-codegen`) with `sgf-core`'s build script.
 //!
 //! - [`sgf!`] reads and validates an SGF literal at compile time and expands to code that
-//!   builds the typed collection directly: nothing is parsed at run time.
+//!   builds its typed trees directly and makes them a collection (`Collection::from_trees`,
+//!   which holds them as the text it writes of them): a literal with an error does not
+//!   compile.
 //! - [`spec!`] generates property enums, tables and a game set for an application's own
 //!   properties or games, layered on the standard FF\[4\] specification.
 //!
@@ -19,7 +21,8 @@ use proc_macro::TokenStream;
 ///
 /// ```
 /// let collection = sgf_macros::sgf!("(;GM[1]SZ[9];B[ee];W[cc])");
-/// assert_eq!(collection.games.len(), 1);
+/// assert_eq!(collection.len(), 1);
+/// assert_eq!(collection.game(0).len(), 3);
 /// ```
 ///
 /// A syntax error, or any error or warning of the validator (`B` and `W` in one node, a

@@ -26,14 +26,15 @@ use sgf_core::validate::{Code, validate};
 
 fn main() {
     let text = b"(;GM[1];B[aa]XV[bb][bb])(;GM[4]OP[swap2])";
-    let parsed = sgf_core::parse_with::<app::GameTree>(text, &Default::default()).expect("readable");
-    let app::GameTree::Go(tree) = &parsed.collection.games[0] else {
-        panic!("a Go tree");
-    };
-    let node = tree.children(tree.root()).next().expect("a node");
+    let collection =
+        sgf_core::Collection::<app::GameTree>::read(text, &Default::default()).expect("readable");
+    let go = collection.game(0);
+    assert!(matches!(go.to_owned(), app::GameTree::Go(_)), "a Go tree");
+    let tree = go.tree::<app::GoProperty>();
+    let node = go.first_child(go.root()).expect("a node");
     assert!(matches!(tree.props(node)[1], app::GoProperty::XV(_)));
-    assert!(matches!(parsed.collection.games[1], app::GameTree::Gomoku(_)));
-    let report = validate(&parsed.collection);
+    assert!(matches!(collection.game(1).to_owned(), app::GameTree::Gomoku(_)));
+    let report = validate(&collection);
     assert_eq!(report.with_code(Code::RepeatedPoint).count(), 1);
     assert_eq!(app::tables::game(4).name, "Gomoku");
 }
