@@ -152,22 +152,31 @@ fn export_into_a_file_is_refused() {
     assert!(stderr(&output).contains("taken"), "{}", stderr(&output));
 }
 
-/// Every `*.sgf` file of the corpus: as many games as typed reading finds trees, and as many
-/// moves as it finds values of `B` and `W` (kept as written where they are not valid moves),
-/// counted by a reader that shares nothing with the export's but the lenient parser.
+/// Every `*.sgf` file of the corpus: as many games as reading finds trees, and as many moves
+/// as typed reading finds values of `B` and `W` (kept as written where they are not valid
+/// moves), every node's properties typed, which shares nothing with the export's scan of the
+/// bytes but the reader.
 #[test]
 #[ignore = "needs ../shared/corpus"]
 fn export_of_the_corpus_has_every_game_and_every_move() {
-    use sgf_core::{GameProperty, GameSet, Tree, TreeVisitor};
+    use sgf_core::game_set::GameDispatch;
+    use sgf_core::{Game, GameProperty, ReadOptions};
 
-    struct WrittenMoves;
-    impl TreeVisitor for WrittenMoves {
+    struct WrittenMoves<'a>(Game<'a>);
+    impl GameDispatch for WrittenMoves<'_> {
         type Output = usize;
-        fn visit<P: GameProperty>(self, tree: &Tree<P>) -> usize {
-            tree.preorder()
-                .flat_map(|node| tree.props(node))
-                .filter(|p| matches!(p.ident(), "B" | "W"))
-                .map(|p| p.to_raw().values.len())
+        fn run<P: GameProperty>(self) -> usize {
+            let mut nodes = self.0.typed::<P>();
+            self.0
+                .nodes()
+                .map(|node| {
+                    nodes
+                        .props(node)
+                        .iter()
+                        .filter(|p| matches!(p.ident(), "B" | "W"))
+                        .map(|p| p.to_raw().values.len())
+                        .sum::<usize>()
+                })
                 .sum()
         }
     }
@@ -176,14 +185,12 @@ fn export_of_the_corpus_has_every_game_and_every_move() {
     let (mut games, mut moves, mut unreadable) = (0, 0, 0);
     for path in sgf_test_support::sgf_files(&corpus) {
         let bytes = std::fs::read(&path).expect("a corpus file");
-        match sgf_core::parse(&bytes) {
-            Ok(parsed) => {
-                games += parsed.collection.games.len();
-                moves += parsed
-                    .collection
-                    .games
-                    .iter()
-                    .map(|game| game.visit(WrittenMoves))
+        match sgf_core::read(&bytes, &ReadOptions::default()) {
+            Ok(collection) => {
+                games += collection.len();
+                moves += collection
+                    .games()
+                    .map(|game| game.dispatch(WrittenMoves(game)))
                     .sum::<usize>();
             }
             Err(_) => unreadable += 1,
