@@ -9,7 +9,8 @@
 //! ```
 //! use sgf_core::games::go::{Move, Point};
 //! use sgf_core::value::Context;
-//! use sgf_core::{GameProperty, GoProperty, RawProperty};
+//! use sgf_core::property::RawProperty;
+//! use sgf_core::{GameProperty, GoProperty};
 //!
 //! let ctx = Context::square(19);
 //! let (property, error) = GoProperty::from_raw(RawProperty::new("B", ["pd"]), &ctx);

@@ -397,8 +397,9 @@ fn every_class_of_file_reads_in_its_charset() {
         for (set, names) in class.names.iter().enumerate() {
             for i in 0..FIXTURES {
                 let file = fixture(class, names, i);
-                let read = sgf_core::parse(&file).expect("a fixture reads");
-                let charset = read.collection.charset;
+                let read = sgf_core::read(&file, &sgf_core::ReadOptions::default())
+                    .expect("a fixture reads");
+                let charset = read.charset();
                 if charset == class.encoding {
                     hits[set] += 1;
                 } else {

@@ -2,12 +2,12 @@
 //! a sample value of each property's value type reads into its typed variant and writes back
 //! to the same raw text; values that do not fit are kept verbatim.
 
-use sgf_core::spec::{Scalar, Single, ValueType};
-use sgf_core::value::Context;
-use sgf_core::{
+use sgf_core::property::{
     AmazonsProperty, BackgammonProperty, GameProperty, GoProperty, HexProperty,
     LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty,
 };
+use sgf_core::spec::{Scalar, Single, ValueType};
+use sgf_core::value::Context;
 
 /// Canonical sample values of a game's point, move and stone.
 struct Samples {

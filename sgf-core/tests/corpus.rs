@@ -1,5 +1,5 @@
 //! Real files from ../shared/corpus: every file reads leniently without a panic, every file
-//! that reads round-trips (parse, encode, parse: equal), and the FF[4] example file's typed
+//! that reads round-trips (read, encode, read: equal), and the FF[4] example file's typed
 //! values are what the specification's example says. Ignored by default, as they need the corpus:
 //! `cargo test -p sgf-core --test corpus -- --ignored --nocapture` runs them and prints the counts.
 
@@ -11,8 +11,15 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use common::{corpus, manifest, manifest_files, read, without_ca, written};
 use sgf_core::encode::{EncodeOptions, Layout};
 use sgf_core::games::go::{Move, Point};
+use sgf_core::property::SzValue;
+use sgf_core::tree::TreeView;
 use sgf_core::value::{Color, Double, ListItem, SimpleText, Text};
-use sgf_core::{GameTree, GoProperty, NodeId, SzValue, Tree, parse};
+use sgf_core::{Collection, GameTree, GoProperty, NodeId, ParseError, ReadOptions};
+
+/// Reads leniently.
+fn parse(input: &[u8]) -> Result<Collection, ParseError> {
+    sgf_core::read(input, &ReadOptions::default())
+}
 
 #[test]
 #[ignore = "needs ../shared/corpus"]
@@ -34,19 +41,19 @@ fn every_file_reads_without_panic_and_round_trips() {
         files += 1;
         bytes += input.len();
         let outcome = catch_unwind(AssertUnwindSafe(|| {
-            let parsed = parse(&input).map_err(|e| e.to_string())?;
-            let out = written(&parsed.collection, &compact);
+            let collection = parse(&input).map_err(|e| e.to_string())?;
+            let out = written(&collection, &compact);
             let again = parse(out.as_bytes())
                 .map_err(|e| format!("the written file does not read: {e}"))?;
-            let equal = without_ca(again.collection) == without_ca(parsed.collection.clone());
-            Ok::<_, String>((parsed, equal))
+            let equal = without_ca(&again) == without_ca(&collection);
+            Ok::<_, String>((collection, equal))
         }));
         match outcome {
             Err(_) => panics.push(local.to_owned()),
             Ok(Err(error)) => unreadable.push(format!("{local}: {error}")),
-            Ok(Ok((parsed, equal))) => {
-                games += parsed.collection.games.len();
-                for d in &parsed.findings {
+            Ok(Ok((collection, equal))) => {
+                games += collection.len();
+                for d in collection.findings() {
                     *warnings
                         .entry(format!("{:?} ({})", d.code, d.severity))
                         .or_default() += 1;
@@ -93,19 +100,15 @@ fn every_file_reads_without_panic_and_round_trips() {
     );
 }
 
-fn ff4_example() -> Tree<GoProperty> {
+/// The FF[4] example file; its first tree is a Go tree.
+fn ff4_example() -> Collection {
     let path = corpus().join("spec/herzbube+littlego/sgf/sgfc/ff4_ex.sgf");
     let input = std::fs::read(&path).expect("the FF[4] example is in the corpus");
-    let parsed = parse(&input).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        parsed.collection.games.len(),
-        2,
-        "the example holds two game trees"
-    );
-    match parsed.collection.games.into_iter().next() {
-        Some(GameTree::Go(tree)) => tree,
-        other => panic!("expected a Go tree, got {other:?}"),
-    }
+    let collection = parse(&input).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(collection.len(), 2, "the example holds two game trees");
+    let first = collection.game(0);
+    assert_eq!(first.gm(), 1, "expected a Go tree, got {first:?}");
+    collection
 }
 
 fn point(name: &str) -> Point {
@@ -121,7 +124,7 @@ fn play(name: &str) -> Move {
 }
 
 /// The node reached from `from` by following first children `steps` times.
-fn down(tree: &Tree<GoProperty>, from: NodeId, steps: usize) -> NodeId {
+fn down(tree: &impl TreeView<GoProperty>, from: NodeId, steps: usize) -> NodeId {
     (0..steps).fold(from, |id, _| {
         tree.children(id).next().expect("a deeper node")
     })
@@ -130,7 +133,8 @@ fn down(tree: &Tree<GoProperty>, from: NodeId, steps: usize) -> NodeId {
 #[test]
 #[ignore = "needs ../shared/corpus"]
 fn the_ff4_example_reads_into_the_right_typed_values() {
-    let tree = ff4_example();
+    let collection = ff4_example();
+    let tree = collection.game(0).tree::<GoProperty>();
     let root = tree.root();
     let get = |id: NodeId, ident: &str| tree.get(id, ident).cloned();
     assert_eq!(get(root, "FF"), Some(GoProperty::FF(4)));
@@ -256,21 +260,31 @@ fn the_ff4_example_reads_into_the_right_typed_values() {
     assert_eq!(text, "Arrows, lines and dimmed points.");
 }
 
+/// Both as read (its nodes copied from the input where the layout allows it) and as a
+/// collection made in memory from its owned Go tree (written from the typed properties), the
+/// example reads back the same in both layouts.
 #[test]
 #[ignore = "needs ../shared/corpus"]
 fn the_ff4_example_round_trips_in_both_layouts() {
-    let tree = ff4_example();
-    let collection = sgf_core::Collection::new(vec![GameTree::Go(tree)]);
-    for layout in [Layout::Compact, Layout::NodePerLine] {
-        let options = EncodeOptions {
-            layout,
-            ..EncodeOptions::default()
-        };
-        let again = read(&written(&collection, &options));
-        assert!(
-            without_ca(again) == without_ca(collection.clone()),
-            "{layout:?}"
-        );
+    let read_in = ff4_example();
+    let GameTree::Go(tree) = read_in.game(0).to_owned() else {
+        panic!("expected a Go tree");
+    };
+    let made = Collection::from_trees([GameTree::Go(tree)]);
+    assert_eq!(without_ca(&made)[..], without_ca(&read_in)[..1]);
+    for collection in [&read_in, &made] {
+        for layout in [Layout::Compact, Layout::NodePerLine] {
+            let options = EncodeOptions {
+                layout,
+                ..EncodeOptions::default()
+            };
+            let again = read(&written(collection, &options));
+            assert!(
+                without_ca(&again) == without_ca(collection),
+                "{} trees, {layout:?}",
+                collection.len()
+            );
+        }
     }
 }
 
@@ -297,24 +311,22 @@ fn the_encodings_round_trip_in_their_own_charset() {
             continue;
         };
         let Ok(first) = parse(&input) else { continue };
-        let charset = first.collection.charset.name();
-        match sgf_core::encode::encode(&first.collection, &keep) {
+        let charset = first.charset().name();
+        match sgf_core::encode::encode(&first, &keep) {
             Err(error) => failures.push(format!("{local} ({charset}): {error}")),
             Ok(bytes) => match parse(&bytes) {
                 Err(error) => {
                     failures.push(format!("{local} ({charset}): does not read back: {error}"))
                 }
                 Ok(again) => {
-                    if again.collection.charset != first.collection.charset {
+                    if again.charset() != first.charset() {
                         failures.push(format!(
                             "{local}: read back as {} instead of {charset}",
-                            again.collection.charset.name()
+                            again.charset().name()
                         ));
-                    } else if without_ca(again.collection.clone())
-                        != without_ca(first.collection.clone())
-                    {
+                    } else if without_ca(&again) != without_ca(&first) {
                         failures.push(format!("{local} ({charset}): reads back differently"));
-                    } else if again.collection != first.collection {
+                    } else if again != first {
                         corrected += 1;
                     }
                 }

@@ -1,9 +1,10 @@
 //! With the `ff5` feature the `FF[5]` draft is layered on the `FF[4]` specification.
 #![cfg(feature = "ff5")]
 
+use sgf_core::property::RawProperty;
 use sgf_core::spec::Rule;
 use sgf_core::value::Context;
-use sgf_core::{GameProperty, GoProperty, RawProperty};
+use sgf_core::{GameProperty, GoProperty};
 
 #[test]
 fn undo_persons_involved_and_machine_readable_overtime_are_typed() {

@@ -3,10 +3,12 @@
 //! on fixed cases and on collections generated with random damage.
 
 use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
+use sgf_core::game_set::GameDispatch;
 use sgf_core::repair::{CLEARED, repair};
 use sgf_core::spec::Scalar;
+use sgf_core::tree::TreeView;
 use sgf_core::validate::{Code, validate};
-use sgf_core::{Collection, GameProperty, GameSet, Tree, TreeVisitor, parse_str};
+use sgf_core::{Collection, Game, GameProperty, ReadOptions};
 use sgf_test_support::Rng;
 
 /// The codes repairs clear, and `obsolete-property`: these inputs write `L` and `M` with points.
@@ -22,12 +24,19 @@ fn compact(collection: &Collection) -> String {
     encode_to_string(collection, &options)
 }
 
+/// Reads text leniently.
+fn read(input: &str) -> Collection {
+    sgf_core::read(input.as_bytes(), &ReadOptions::default())
+        .unwrap_or_else(|e| panic!("{input}: {e}"))
+}
+
 /// Every value of every move of every tree, as written.
 fn moves(collection: &Collection) -> Vec<String> {
-    struct Moves;
-    impl TreeVisitor for Moves {
+    struct Moves<'a>(Game<'a>);
+    impl GameDispatch for Moves<'_> {
         type Output = Vec<String>;
-        fn visit<P: GameProperty>(self, tree: &Tree<P>) -> Vec<String> {
+        fn run<P: GameProperty>(self) -> Vec<String> {
+            let tree = self.0.tree::<P>();
             tree.preorder()
                 .flat_map(|id| tree.props(id))
                 .filter(|p| {
@@ -48,18 +57,15 @@ fn moves(collection: &Collection) -> Vec<String> {
         }
     }
     collection
-        .games
-        .iter()
-        .flat_map(|g| g.visit(Moves))
+        .games()
+        .flat_map(|game| game.dispatch(Moves(game)))
         .collect()
 }
 
 /// Repairs and checks what every repair must hold; returns the collection written and the
 /// codes of the repairs.
 fn repaired(input: &str) -> (String, Vec<&'static str>) {
-    let mut collection = parse_str(input)
-        .unwrap_or_else(|e| panic!("{input}: {e}"))
-        .collection;
+    let mut collection = read(input);
     let mut before = moves(&collection);
     let repairs = repair(&mut collection);
     let report = validate(&collection);
@@ -75,9 +81,7 @@ fn repaired(input: &str) -> (String, Vec<&'static str>) {
     after.sort();
     assert_eq!(before, after, "{input}: moves changed");
     let text = compact(&collection);
-    let again = parse_str(&text)
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
-        .collection;
+    let again = read(&text);
     assert_eq!(
         compact(&again),
         text,
@@ -232,9 +236,7 @@ fn each_repair_does_what_it_says() {
 
 #[test]
 fn repairs_name_what_they_dropped() {
-    let mut collection = parse_str("(;GM[1]AP[GNU Go:3.8]AP[foxwq];ST[2])")
-        .expect("readable")
-        .collection;
+    let mut collection = read("(;GM[1]AP[GNU Go:3.8]AP[foxwq];ST[2])");
     let repairs: Vec<String> = repair(&mut collection)
         .iter()
         .map(ToString::to_string)

@@ -1,19 +1,22 @@
-//! Reading and writing whole collections: parse(encode(c)) == c, the tree API, layouts,
+//! Reading and writing whole collections: read(encode(c)) == c, the tree API, layouts,
 //! charsets and point-list styles, and inputs deeper than any stack.
 
 mod common;
 
-use common::{read, without_ca, written};
+use common::{drop_ca, read, read_bytes, without_ca, written};
+use sgf_core::collection::TypedTree;
 use sgf_core::encode::{EncodeOptions, Layout, OutputCharset, encode, encode_to_string};
 use sgf_core::games::go::{Move, Point};
+use sgf_core::property::SzValue;
+use sgf_core::tree::TreeView;
 use sgf_core::value::{ListStyle, SimpleText, Text};
-use sgf_core::{Collection, GameProperty, GameTree, GoProperty, Tree, parse};
+use sgf_core::{Collection, GameProperty, GameTree, GoProperty, NodeId, Tree};
 
-fn go(collection: &Collection, index: usize) -> &Tree<GoProperty> {
-    match &collection.games[index] {
-        GameTree::Go(tree) => tree,
-        other => panic!("expected a Go tree, got {other:?}"),
-    }
+/// The Go tree at `index`, typed.
+fn go(collection: &Collection, index: usize) -> TypedTree<'_, GoProperty> {
+    let game = collection.game(index);
+    assert_eq!(game.gm(), 1, "expected a Go tree, got {game:?}");
+    game.tree::<GoProperty>()
 }
 
 /// Reading what was written gives what was read (but for the `CA` set on writing), and writing
@@ -30,8 +33,8 @@ fn assert_round_trips(text: &str) {
             let out = written(&first, &options);
             let second = read(&out);
             assert_eq!(
-                without_ca(second.clone()),
-                without_ca(first.clone()),
+                without_ca(&second),
+                without_ca(&first),
                 "{text:?} as {out:?}"
             );
             assert_eq!(written(&second, &options), out, "{text:?} with {options:?}");
@@ -112,7 +115,20 @@ fn text_is_unescaped_in_memory_and_escaped_on_writing() {
         tree.get(tree.root(), "N"),
         Some(&GoProperty::N(SimpleText::from("line break")))
     );
+    let root = tree.props(tree.root()).to_vec();
+    // The default layout copies a node nobody edited as it was written.
     let out = written(&collection, &EncodeOptions::default());
+    assert!(out.contains("C[a \\] b\\\\ \\\nc]N[line\nbreak]"), "{out}");
+    // Written from the values in memory, the text is escaped again.
+    let compact = EncodeOptions {
+        layout: Layout::Compact,
+        ..EncodeOptions::default()
+    };
+    let out = written(&collection, &compact);
+    assert!(out.contains("C[a \\] b\\\\ c]"), "{out}");
+    let mut edited = collection.clone();
+    edited.set_props(0, NodeId::ROOT, &root);
+    let out = written(&edited, &EncodeOptions::default());
     assert!(out.contains("C[a \\] b\\\\ c]"), "{out}");
 }
 
@@ -121,7 +137,7 @@ fn a_game_is_built_from_scratch_and_edited() {
     let mut tree = Tree::new(vec![
         GoProperty::GM(1),
         GoProperty::FF(4),
-        GoProperty::SZ(sgf_core::SzValue::Number(9)),
+        GoProperty::SZ(SzValue::Number(9)),
     ]);
     let b = tree.add_child(
         tree.root(),
@@ -131,7 +147,7 @@ fn a_game_is_built_from_scratch_and_edited() {
     let variation = tree.add_child(b, vec![GoProperty::W(Move::Play(Point { col: 6, row: 6 }))]);
     tree.set(w, GoProperty::C(Text::from("a pass")));
     assert_eq!(tree.len(), 4);
-    let collection = Collection::new(vec![GameTree::Go(tree.clone())]);
+    let mut collection = Collection::from_trees([GameTree::Go(tree.clone())]);
     let compact = EncodeOptions {
         layout: Layout::Compact,
         ..EncodeOptions::default()
@@ -146,11 +162,13 @@ fn a_game_is_built_from_scratch_and_edited() {
         tree.remove(w, "C"),
         Some(GoProperty::C(Text::from("a pass")))
     );
-    let collection = Collection::new(vec![GameTree::Go(tree)]);
+    // The edited tree replaces the one the collection holds.
+    collection.replace(0, GameTree::Go(tree.clone()));
     assert_eq!(
         written(&collection, &compact),
         "(;GM[1]FF[4]CA[UTF-8]SZ[9];B[cc];W[])\n"
     );
+    assert_eq!(collection.to_trees(), [GameTree::Go(tree)]);
 }
 
 #[test]
@@ -164,12 +182,12 @@ fn trees_made_in_another_order_are_equal() {
     made.add_child(b, vec![GoProperty::MN(1)]);
     made.add_child(w, vec![GoProperty::MN(2)]);
     let text = written(
-        &Collection::new(vec![GameTree::Go(made.clone())]),
+        &Collection::from_trees([GameTree::Go(made.clone())]),
         &EncodeOptions::default(),
     );
     assert_eq!(
-        go(&read(&text), 0),
-        &made,
+        go(&read(&text), 0).to_tree(),
+        made,
         "read back in document order: {text}"
     );
 }
@@ -222,9 +240,9 @@ fn point_lists_are_written_as_held_compressed_or_expanded() {
 #[test]
 fn text_is_written_in_the_source_charset_on_request() {
     let (gbk, _, _) = encoding_rs::GBK.encode("(;GM[1]CA[GB2312]PB[李昌镐]C[好棋])");
-    let parsed = parse(&gbk).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(parsed.collection.charset, encoding_rs::GBK);
-    let tree = go(&parsed.collection, 0);
+    let collection = read_bytes(&gbk);
+    assert_eq!(collection.charset(), encoding_rs::GBK);
+    let tree = go(&collection, 0);
     assert_eq!(
         tree.get(tree.root(), "PB"),
         Some(&GoProperty::PB(SimpleText::from("李昌镐")))
@@ -234,10 +252,10 @@ fn text_is_written_in_the_source_charset_on_request() {
         charset: OutputCharset::Source,
         ..EncodeOptions::default()
     };
-    let bytes = encode(&parsed.collection, &keep).expect("GBK holds these characters");
+    let bytes = encode(&collection, &keep).expect("GBK holds these characters");
     assert_eq!(bytes, [&gbk[..], b"\n"].concat());
     let utf8 = encode(
-        &parsed.collection,
+        &collection,
         &EncodeOptions {
             layout: Layout::Compact,
             ..EncodeOptions::default()
@@ -252,8 +270,7 @@ fn text_is_written_in_the_source_charset_on_request() {
         charset: OutputCharset::Other(encoding_rs::WINDOWS_1252),
         ..EncodeOptions::default()
     };
-    let error =
-        encode(&parsed.collection, &latin1).expect_err("windows-1252 has no Han characters");
+    let error = encode(&collection, &latin1).expect_err("windows-1252 has no Han characters");
     assert!(error.message.contains("李"), "{error}");
 }
 
@@ -267,17 +284,17 @@ fn a_declared_double_byte_charset_holds_where_utf8_would_break_the_structure() {
         std::str::from_utf8(&big5).is_ok(),
         "the bytes are UTF-8 too"
     );
-    let parsed = parse(&big5).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(parsed.collection.charset, encoding_rs::BIG5);
-    assert_eq!(parsed.findings, []);
-    let tree = go(&parsed.collection, 0);
+    let collection = read_bytes(&big5);
+    assert_eq!(collection.charset(), encoding_rs::BIG5);
+    assert_eq!(collection.findings(), []);
+    let tree = go(&collection, 0);
     assert_eq!(
         tree.get(tree.root(), "PB"),
         Some(&GoProperty::PB(SimpleText::from("廔包$")))
     );
     // A UTF-8 file that lies in its `CA` is still read as UTF-8: its brackets stand.
-    let parsed = parse("(;GM[1]CA[Big5]PB[李昌镐])".as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(parsed.collection.charset, encoding_rs::UTF_8);
+    let collection = read("(;GM[1]CA[Big5]PB[李昌镐])");
+    assert_eq!(collection.charset(), encoding_rs::UTF_8);
 }
 
 /// Text whose bytes in the requested charset would read back as other text is not written in
@@ -285,20 +302,17 @@ fn a_declared_double_byte_charset_holds_where_utf8_would_break_the_structure() {
 /// a reader takes it for UTF-8 whose `]` ends the value. Found by the charset fuzz target.
 #[test]
 fn text_that_would_read_back_otherwise_is_not_written() {
-    let keep = EncodeOptions {
-        charset: OutputCharset::Source,
+    let big5 = EncodeOptions {
+        charset: OutputCharset::Other(encoding_rs::BIG5),
         ..EncodeOptions::default()
     };
-    let collection = Collection {
-        charset: encoding_rs::BIG5,
-        ..read("(;GM[1]C[ok])(;GM[1]C[頧包[$AP])")
-    };
-    let error = encode(&collection, &keep).expect_err("Big5 is misread");
+    let collection = read("(;GM[1]C[ok])(;GM[1]C[頧包[$AP])");
+    let error = encode(&collection, &big5).expect_err("Big5 is misread");
     assert_eq!(error.game, 1, "{error}");
     assert!(error.message.contains("Big5"), "{error}");
     let bytes = encode(&collection, &EncodeOptions::default()).expect("UTF-8 holds it");
-    let again = parse(&bytes).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(without_ca(again.collection), without_ca(collection));
+    let again = read_bytes(&bytes);
+    assert_eq!(without_ca(&again), without_ca(&collection));
 }
 
 /// UTF-16 output has one byte-order mark, at its start.
@@ -317,9 +331,9 @@ fn utf16_output_starts_with_its_only_byte_order_mark() {
         assert!(bytes.starts_with(&bom), "{}", encoding.name());
         let marks = bytes.chunks(2).filter(|unit| *unit == bom).count();
         assert_eq!(marks, 1, "{}", encoding.name());
-        let again = parse(&bytes).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(again.findings, [], "{}", encoding.name());
-        assert_eq!(without_ca(again.collection), without_ca(collection.clone()));
+        let again = read_bytes(&bytes);
+        assert_eq!(again.findings(), [], "{}", encoding.name());
+        assert_eq!(without_ca(&again), without_ca(&collection));
     }
 }
 
@@ -329,9 +343,9 @@ fn utf16_output_starts_with_its_only_byte_order_mark() {
 fn a_charset_named_outside_the_root_does_not_shape_the_structure() {
     // `ˆ` is CB 86 in UTF-8; in Shift_JIS, 86 5D is one character, and the `]` would be gone.
     let text = "(;\n;CA[MSKANJI]BL[ˆ]BL[])\n";
-    let parsed = parse(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(parsed.collection.charset, encoding_rs::UTF_8);
-    let tree = go(&parsed.collection, 0);
+    let collection = read(text);
+    assert_eq!(collection.charset(), encoding_rs::UTF_8);
+    let tree = go(&collection, 0);
     let node = tree.children(tree.root()).next().expect("a second node");
     let bl: Vec<_> = tree
         .props(node)
@@ -340,12 +354,9 @@ fn a_charset_named_outside_the_root_does_not_shape_the_structure() {
         .collect();
     assert_eq!(bl.len(), 2, "{:?}", tree.props(node));
     // What the encoder writes of it reads back the same.
-    let written = encode_to_string(&parsed.collection, &EncodeOptions::default());
-    let again = parse(written.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        encode_to_string(&again.collection, &EncodeOptions::default()),
-        written
-    );
+    let written = encode_to_string(&collection, &EncodeOptions::default());
+    let again = read(&written);
+    assert_eq!(encode_to_string(&again, &EncodeOptions::default()), written);
 }
 
 /// A tree before FF[4] has no `CA` to name its charset, and a tree of a later format may have
@@ -372,18 +383,18 @@ fn an_old_tree_in_a_legacy_charset_reads_back_as_it_was() {
     ];
     let mut declared = 0;
     for (encoding, text) in cases {
-        let collection = Collection {
-            charset: encoding,
-            ..read(text)
-        };
+        // Read in the charset a `CA` names, then edited to have none.
+        let labelled = text.replacen("(;", &format!("(;CA[{}]", encoding.name()), 1);
+        let (input, _, unmappable) = encoding.encode(&labelled);
+        assert!(!unmappable, "{text} is in {}", encoding.name());
+        let mut collection = read_bytes(&input);
+        assert_eq!(collection.charset(), encoding, "{labelled}");
+        drop_ca(&mut collection);
+        assert_eq!(without_ca(&collection), without_ca(&read(text)), "{text}");
         let bytes = encode(&collection, &keep).expect("the charset holds the text");
-        let again = parse(&bytes).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(again.collection.charset, encoding, "{text}");
-        assert_eq!(
-            without_ca(again.collection),
-            without_ca(collection),
-            "{text}"
-        );
+        let again = read_bytes(&bytes);
+        assert_eq!(again.charset(), encoding, "{text}");
+        assert_eq!(without_ca(&again), without_ca(&collection), "{text}");
         declared += usize::from(bytes.windows(3).any(|w| w == b"CA["));
     }
     assert!(declared < cases.len(), "a CA only where it is needed");
@@ -429,7 +440,7 @@ fn a_million_moves_and_a_hundred_thousand_nested_variations() {
     );
     let again = read(&written(&collection, &EncodeOptions::default()));
     assert!(
-        without_ca(again) == without_ca(collection),
+        without_ca(&again) == without_ca(&collection),
         "the nested tree reads back as written"
     );
 }
@@ -457,8 +468,8 @@ fn trees_before_ff4_are_written_in_their_format() {
         let out = written(&collection, &compact);
         assert_eq!(out.trim_end(), expected, "{input}");
         assert_eq!(
-            without_ca(read(&out)).games,
-            without_ca(collection).games,
+            without_ca(&read(&out)),
+            without_ca(&collection),
             "{input} read back"
         );
     }
@@ -488,7 +499,7 @@ fn repeated_properties_are_kept_as_written_unless_they_are_lists() {
         out.trim_end(),
         "(;FF[4]GM[1]CA[UTF-8]AP[GNU Go:3.8]AP[foxwq]AB[aa][bb]C[one]C[two])"
     );
-    assert_eq!(without_ca(read(&out)).games, without_ca(collection).games);
+    assert_eq!(without_ca(&read(&out)), without_ca(&collection));
 }
 
 /// `CA` is written near the start of the root, where readers look for it first (SGFC gives up
@@ -523,12 +534,12 @@ fn ca_goes_near_the_start_of_the_root() {
 #[test]
 fn root_numbers_read_the_same_in_any_charset() {
     let input = b"(;FF[4]GM[1]CA[windows-1252]SZ[13\xa0];B[ma])";
-    let parsed = parse(input).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(go(&parsed.collection, 0).context().size, (13, 13));
-    let written = encode_to_string(&parsed.collection, &EncodeOptions::default());
-    let again = parse(written.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(go(&again.collection, 0).context().size, (13, 13));
-    let compact = sgf_core::compact::read(input, &Default::default()).expect("reads");
-    let game = compact.collection.game(0);
-    assert_eq!(game.typed::<GoProperty>().context().size, (13, 13));
+    let collection = read_bytes(input);
+    assert_eq!(go(&collection, 0).context().size, (13, 13));
+    // The view typing a node at a time reads the root as the whole typed tree does.
+    let nodes = collection.game(0).typed::<GoProperty>();
+    assert_eq!(nodes.context().size, (13, 13));
+    let written = encode_to_string(&collection, &EncodeOptions::default());
+    let again = read(&written);
+    assert_eq!(go(&again, 0).context().size, (13, 13));
 }

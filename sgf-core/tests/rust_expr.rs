@@ -7,12 +7,13 @@ mod common;
 
 use std::path::Path;
 
+use sgf_core::property::{
+    AmazonsProperty, BackgammonProperty, GoProperty, HexProperty, LinesOfActionProperty,
+    OctiProperty, OtherGameProperty, RawProperty,
+};
 use sgf_core::rust_expr::{ToRust, to_rust};
 use sgf_core::value::Context;
-use sgf_core::{
-    AmazonsProperty, BackgammonProperty, GameProperty, GameTree, GoProperty, HexProperty,
-    LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, Tree, parse,
-};
+use sgf_core::{GameProperty, GameTree, ReadOptions, Tree};
 
 /// Reads a property of game `P` from its identifier and raw values.
 fn read<P: GameProperty>(ident: &str, values: &[&str], ctx: &Context) -> P {
@@ -67,20 +68,20 @@ fn go_properties_write_their_paths_and_values() {
     let b: GoProperty = valid("B", &["de"], &ctx);
     assert_eq!(
         to_rust(&b),
-        "::sgf_core::GoProperty::B(::sgf_core::games::go::Move::Play(\
+        "::sgf_core::property::GoProperty::B(::sgf_core::games::go::Move::Play(\
          ::sgf_core::games::go::Point { col: 3_u8, row: 4_u8 }))"
     );
     builds!(
         valid::<GoProperty>("W", &["tt"], &ctx),
-        ::sgf_core::GoProperty::W(::sgf_core::games::go::Move::Pass)
+        ::sgf_core::property::GoProperty::W(::sgf_core::games::go::Move::Pass)
     );
     builds!(
         valid::<GoProperty>("DO", &[""], &ctx),
-        ::sgf_core::GoProperty::DO
+        ::sgf_core::property::GoProperty::DO
     );
     builds!(
         valid::<GoProperty>("AB", &["aa:bb", "cc"], &ctx),
-        ::sgf_core::GoProperty::AB(::sgf_core::value::PointList {
+        ::sgf_core::property::GoProperty::AB(::sgf_core::value::PointList {
             items: vec![
                 ::sgf_core::value::ListItem::Rect(
                     ::sgf_core::games::go::Point {
@@ -101,34 +102,34 @@ fn go_properties_write_their_paths_and_values() {
     );
     builds!(
         valid::<GoProperty>("TW", &[""], &ctx),
-        ::sgf_core::GoProperty::TW(::sgf_core::value::PointList { items: Vec::new() })
+        ::sgf_core::property::GoProperty::TW(::sgf_core::value::PointList { items: Vec::new() })
     );
     builds!(
         valid::<GoProperty>("KM", &["6.5"], &ctx),
-        ::sgf_core::GoProperty::KM(f64::from_bits(0x401a000000000000_u64))
+        ::sgf_core::property::GoProperty::KM(f64::from_bits(0x401a000000000000_u64))
     );
     builds!(
         valid::<GoProperty>("HA", &["-12"], &ctx),
-        ::sgf_core::GoProperty::HA(-12_i64)
+        ::sgf_core::property::GoProperty::HA(-12_i64)
     );
     builds!(
         valid::<GoProperty>("PL", &["W"], &ctx),
-        ::sgf_core::GoProperty::PL(::sgf_core::value::Color::White)
+        ::sgf_core::property::GoProperty::PL(::sgf_core::value::Color::White)
     );
     builds!(
         valid::<GoProperty>("GB", &["2"], &ctx),
-        ::sgf_core::GoProperty::GB(::sgf_core::value::Double::Emphasized)
+        ::sgf_core::property::GoProperty::GB(::sgf_core::value::Double::Emphasized)
     );
     builds!(
         valid::<GoProperty>("AP", &[r"Go\: \]x:1.0"], &ctx),
-        ::sgf_core::GoProperty::AP(Box::new((
+        ::sgf_core::property::GoProperty::AP(Box::new((
             ::sgf_core::value::SimpleText(String::from("Go: ]x")),
             ::sgf_core::value::SimpleText(String::from("1.0")),
         )))
     );
     builds!(
         valid::<GoProperty>("LB", &["dd:A"], &ctx),
-        ::sgf_core::GoProperty::LB(vec![(
+        ::sgf_core::property::GoProperty::LB(vec![(
             ::sgf_core::games::go::Point {
                 col: 3_u8,
                 row: 3_u8
@@ -144,11 +145,11 @@ fn texts_are_escaped_string_literals() {
     let c: GoProperty = valid("C", &["He said \"hi\"\\\\\r\nand left\t碁"], &ctx);
     assert_eq!(
         to_rust(&c),
-        r#"::sgf_core::GoProperty::C(::sgf_core::value::Text(String::from("He said \"hi\"\\\nand left 碁")))"#
+        r#"::sgf_core::property::GoProperty::C(::sgf_core::value::Text(String::from("He said \"hi\"\\\nand left 碁")))"#
     );
     builds!(
         c,
-        ::sgf_core::GoProperty::C(::sgf_core::value::Text(String::from(
+        ::sgf_core::property::GoProperty::C(::sgf_core::value::Text(String::from(
             "He said \"hi\"\\\nand left 碁"
         )))
     );
@@ -170,17 +171,17 @@ fn reals_keep_every_bit() {
             let bits = format!("{:#018x}_u64", v.to_bits());
             assert_eq!(
                 expr,
-                format!("::sgf_core::GoProperty::KM(f64::from_bits({bits}))")
+                format!("::sgf_core::property::GoProperty::KM(f64::from_bits({bits}))")
             );
         }
     }
     builds!(
         GoProperty::KM(-0.0),
-        ::sgf_core::GoProperty::KM(f64::from_bits(0x8000000000000000_u64))
+        ::sgf_core::property::GoProperty::KM(f64::from_bits(0x8000000000000000_u64))
     );
     builds!(
         GoProperty::V(f64::MAX),
-        ::sgf_core::GoProperty::V(f64::from_bits(0x7fefffffffffffff_u64))
+        ::sgf_core::property::GoProperty::V(f64::from_bits(0x7fefffffffffffff_u64))
     );
 }
 
@@ -189,15 +190,17 @@ fn alternative_values_name_their_enums() {
     let ctx = Context::square(19);
     builds!(
         valid::<GoProperty>("SZ", &["19:13"], &ctx),
-        ::sgf_core::GoProperty::SZ(::sgf_core::SzValue::Composed((19_i64, 13_i64)))
+        ::sgf_core::property::GoProperty::SZ(::sgf_core::property::SzValue::Composed((
+            19_i64, 13_i64
+        )))
     );
     builds!(
         valid::<GoProperty>("SZ", &["9"], &ctx),
-        ::sgf_core::GoProperty::SZ(::sgf_core::SzValue::Number(9_i64))
+        ::sgf_core::property::GoProperty::SZ(::sgf_core::property::SzValue::Number(9_i64))
     );
     builds!(
         valid::<GoProperty>("FG", &[""], &ctx),
-        ::sgf_core::GoProperty::FG(Box::new(::sgf_core::FgValue::None))
+        ::sgf_core::property::GoProperty::FG(Box::new(::sgf_core::property::FgValue::None))
     );
 }
 
@@ -207,21 +210,23 @@ fn verbatim_properties_write_their_raw_form() {
     let unknown: GoProperty = valid("XX", &["a]b", ""], &ctx);
     assert_eq!(
         to_rust(&unknown),
-        r#"::sgf_core::GoProperty::Unknown(Box::new(::sgf_core::RawProperty { ident: String::from("XX"), values: vec![String::from("a]b"), String::from("")] }))"#
+        r#"::sgf_core::property::GoProperty::Unknown(Box::new(::sgf_core::property::RawProperty { ident: String::from("XX"), values: vec![String::from("a]b"), String::from("")] }))"#
     );
     builds!(
         read::<GoProperty>("B", &["d"], &ctx),
-        ::sgf_core::GoProperty::Invalid(Box::new(::sgf_core::RawProperty {
+        ::sgf_core::property::GoProperty::Invalid(Box::new(::sgf_core::property::RawProperty {
             ident: String::from("B"),
             values: vec![String::from("d")],
         }))
     );
     builds!(
         OtherGameProperty::Unknown(Box::new(RawProperty::new("YY", Vec::<String>::new()))),
-        ::sgf_core::OtherGameProperty::Unknown(Box::new(::sgf_core::RawProperty {
-            ident: String::from("YY"),
-            values: Vec::new(),
-        }))
+        ::sgf_core::property::OtherGameProperty::Unknown(Box::new(
+            ::sgf_core::property::RawProperty {
+                ident: String::from("YY"),
+                values: Vec::new(),
+            }
+        ))
     );
 }
 
@@ -230,7 +235,7 @@ fn backgammon_moves_and_points() {
     let ctx = Context::board(sgf_core::games::backgammon::DEFAULT_SIZE);
     builds!(
         valid::<BackgammonProperty>("W", &["31hefe"], &ctx),
-        ::sgf_core::BackgammonProperty::W(::sgf_core::games::backgammon::Move::Roll {
+        ::sgf_core::property::BackgammonProperty::W(::sgf_core::games::backgammon::Move::Roll {
             dice: (3_u8, 1_u8),
             moves: vec![
                 (
@@ -246,18 +251,18 @@ fn backgammon_moves_and_points() {
     );
     builds!(
         valid::<BackgammonProperty>("B", &["66"], &ctx),
-        ::sgf_core::BackgammonProperty::B(::sgf_core::games::backgammon::Move::Roll {
+        ::sgf_core::property::BackgammonProperty::B(::sgf_core::games::backgammon::Move::Roll {
             dice: (6_u8, 6_u8),
             moves: Vec::new(),
         })
     );
     builds!(
         valid::<BackgammonProperty>("B", &["double"], &ctx),
-        ::sgf_core::BackgammonProperty::B(::sgf_core::games::backgammon::Move::Double)
+        ::sgf_core::property::BackgammonProperty::B(::sgf_core::games::backgammon::Move::Double)
     );
     builds!(
         valid::<BackgammonProperty>("AB", &["z", "z"], &ctx),
-        ::sgf_core::BackgammonProperty::AB(::sgf_core::value::PointList {
+        ::sgf_core::property::BackgammonProperty::AB(::sgf_core::value::PointList {
             items: vec![
                 ::sgf_core::value::ListItem::Point(::sgf_core::games::backgammon::Point(25_u8)),
                 ::sgf_core::value::ListItem::Point(::sgf_core::games::backgammon::Point(25_u8)),
@@ -271,26 +276,30 @@ fn lines_of_action_moves_and_points() {
     let ctx = Context::square(8);
     builds!(
         valid::<LinesOfActionProperty>("B", &[r"C2\:C5++"], &ctx),
-        ::sgf_core::LinesOfActionProperty::B(::sgf_core::games::lines_of_action::Move::Step {
-            from: ::sgf_core::games::lines_of_action::Point {
-                col: 2_u8,
-                row: 1_u8
-            },
-            to: ::sgf_core::games::lines_of_action::Point {
-                col: 2_u8,
-                row: 4_u8
-            },
-            capture: true,
-            annotation: String::from("++"),
-        })
+        ::sgf_core::property::LinesOfActionProperty::B(
+            ::sgf_core::games::lines_of_action::Move::Step {
+                from: ::sgf_core::games::lines_of_action::Point {
+                    col: 2_u8,
+                    row: 1_u8
+                },
+                to: ::sgf_core::games::lines_of_action::Point {
+                    col: 2_u8,
+                    row: 4_u8
+                },
+                capture: true,
+                annotation: String::from("++"),
+            }
+        )
     );
     builds!(
         valid::<LinesOfActionProperty>("W", &["resign"], &ctx),
-        ::sgf_core::LinesOfActionProperty::W(::sgf_core::games::lines_of_action::Move::Resign)
+        ::sgf_core::property::LinesOfActionProperty::W(
+            ::sgf_core::games::lines_of_action::Move::Resign
+        )
     );
     builds!(
         valid::<LinesOfActionProperty>("AW", &["a1:b2"], &ctx),
-        ::sgf_core::LinesOfActionProperty::AW(::sgf_core::value::PointList {
+        ::sgf_core::property::LinesOfActionProperty::AW(::sgf_core::value::PointList {
             items: vec![::sgf_core::value::ListItem::Rect(
                 ::sgf_core::games::lines_of_action::Point {
                     col: 0_u8,
@@ -310,7 +319,7 @@ fn hex_moves_and_points() {
     let ctx = Context::square(11);
     builds!(
         valid::<HexProperty>("B", &["d11"], &ctx),
-        ::sgf_core::HexProperty::B(::sgf_core::games::hex::Move::Play(
+        ::sgf_core::property::HexProperty::B(::sgf_core::games::hex::Move::Play(
             ::sgf_core::games::hex::Point {
                 col: 3_u32,
                 row: 10_u32
@@ -319,11 +328,11 @@ fn hex_moves_and_points() {
     );
     builds!(
         valid::<HexProperty>("W", &["swap-pieces"], &ctx),
-        ::sgf_core::HexProperty::W(::sgf_core::games::hex::Move::SwapPieces)
+        ::sgf_core::property::HexProperty::W(::sgf_core::games::hex::Move::SwapPieces)
     );
     builds!(
         valid::<HexProperty>("W", &["forfeit"], &ctx),
-        ::sgf_core::HexProperty::W(::sgf_core::games::hex::Move::Forfeit)
+        ::sgf_core::property::HexProperty::W(::sgf_core::games::hex::Move::Forfeit)
     );
 }
 
@@ -332,7 +341,7 @@ fn amazons_moves() {
     let ctx = Context::square(10);
     builds!(
         valid::<AmazonsProperty>("B", &["djddgd"], &ctx),
-        ::sgf_core::AmazonsProperty::B(::sgf_core::games::amazons::Move {
+        ::sgf_core::property::AmazonsProperty::B(::sgf_core::games::amazons::Move {
             from: ::sgf_core::games::go::Point {
                 col: 3_u8,
                 row: 9_u8
@@ -354,7 +363,7 @@ fn octi_moves_stones_and_prongs() {
     let ctx = Context::square(9);
     builds!(
         valid::<OctiProperty>("W", &["84-86x-68"], &ctx),
-        ::sgf_core::OctiProperty::W(::sgf_core::games::octi::Move::Jump {
+        ::sgf_core::property::OctiProperty::W(::sgf_core::games::octi::Move::Jump {
             path: vec![
                 ::sgf_core::games::octi::Point {
                     col: 7_u8,
@@ -374,7 +383,7 @@ fn octi_moves_stones_and_prongs() {
     );
     builds!(
         valid::<OctiProperty>("B", &["33+B!"], &ctx),
-        ::sgf_core::OctiProperty::B(::sgf_core::games::octi::Move::AddProng {
+        ::sgf_core::property::OctiProperty::B(::sgf_core::games::octi::Move::AddProng {
             point: ::sgf_core::games::octi::Point {
                 col: 2_u8,
                 row: 2_u8
@@ -385,7 +394,7 @@ fn octi_moves_stones_and_prongs() {
     );
     builds!(
         valid::<OctiProperty>("B", &["33+A-H"], &ctx),
-        ::sgf_core::OctiProperty::B(::sgf_core::games::octi::Move::TurnProng {
+        ::sgf_core::property::OctiProperty::B(::sgf_core::games::octi::Move::TurnProng {
             point: ::sgf_core::games::octi::Point {
                 col: 2_u8,
                 row: 2_u8
@@ -396,7 +405,7 @@ fn octi_moves_stones_and_prongs() {
     );
     builds!(
         valid::<OctiProperty>("W", &["73"], &ctx),
-        ::sgf_core::OctiProperty::W(::sgf_core::games::octi::Move::NewPod(
+        ::sgf_core::property::OctiProperty::W(::sgf_core::games::octi::Move::NewPod(
             ::sgf_core::games::octi::Point {
                 col: 6_u8,
                 row: 2_u8
@@ -405,7 +414,7 @@ fn octi_moves_stones_and_prongs() {
     );
     builds!(
         valid::<OctiProperty>("AB", &["46CD"], &ctx),
-        ::sgf_core::OctiProperty::AB(::sgf_core::value::PointList {
+        ::sgf_core::property::OctiProperty::AB(::sgf_core::value::PointList {
             items: vec![::sgf_core::value::ListItem::Point(
                 ::sgf_core::games::octi::Stone {
                     point: ::sgf_core::games::octi::Point {
@@ -424,11 +433,13 @@ fn games_without_a_section_keep_raw_text() {
     let ctx = Context::square(8);
     builds!(
         valid::<OtherGameProperty>("B", &[r"e4\]"], &ctx),
-        ::sgf_core::OtherGameProperty::B(::sgf_core::games::raw::Move(String::from("e4\\]")))
+        ::sgf_core::property::OtherGameProperty::B(::sgf_core::games::raw::Move(String::from(
+            "e4\\]"
+        )))
     );
     builds!(
         valid::<OtherGameProperty>("AW", &["a1:b2"], &ctx),
-        ::sgf_core::OtherGameProperty::AW(::sgf_core::value::PointList {
+        ::sgf_core::property::OtherGameProperty::AW(::sgf_core::value::PointList {
             items: vec![::sgf_core::value::ListItem::Point(
                 ::sgf_core::games::raw::Point(String::from("a1:b2"))
             )],
@@ -479,7 +490,7 @@ fn the_balance_check_sees_strings_and_order() {
 
 /// Checks every property of a tree; returns how many there are.
 fn check_tree<P: GameProperty + ToRust>(tree: &Tree<P>, enum_name: &str, file: &Path) -> usize {
-    let prefix = format!("::sgf_core::{enum_name}::");
+    let prefix = format!("::sgf_core::property::{enum_name}::");
     let mut count = 0;
     for node in tree.preorder() {
         for property in tree.props(node) {
@@ -503,7 +514,7 @@ fn every_property_of_the_spec_corpus_writes_a_balanced_expression() {
     let mut properties = 0;
     for file in &files {
         let input = std::fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        let Ok(parsed) = parse(&input) else {
+        let Ok(collection) = sgf_core::read(&input, &ReadOptions::default()) else {
             eprintln!("unreadable, skipped: {}", file.display());
             continue;
         };
@@ -515,8 +526,8 @@ fn every_property_of_the_spec_corpus_writes_a_balanced_expression() {
             };
         }
         let check_game = sgf_core::for_each_game!(check_game);
-        for game in &parsed.collection.games {
-            properties += check_game(game);
+        for game in collection.games() {
+            properties += check_game(&game.to_owned());
         }
     }
     eprintln!("{properties} properties of {} files checked", files.len());

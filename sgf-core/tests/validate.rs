@@ -2,8 +2,14 @@
 //! one that does not; findings carry their place and print like a compiler's.
 
 use sgf_core::finding::Severity;
-use sgf_core::validate::{Code, Report, check, validate};
-use sgf_core::{Collection, GameProperty, GameTree, GoProperty, Tree};
+use sgf_core::property::RawProperty;
+use sgf_core::validate::{Code, Report, validate};
+use sgf_core::{Collection, GameProperty, GameTree, GoProperty, ReadOptions, Tree};
+
+/// Reads leniently and validates.
+fn check(input: &[u8]) -> Report {
+    sgf_core::validate::check(input, &ReadOptions::default())
+}
 
 /// (code, input that triggers it, `line:col` of the finding, input that does not).
 const CASES: &[(&str, &str, &str, &str)] = &[
@@ -384,21 +390,41 @@ fn findings_print_like_a_compiler_and_point_at_the_other_place() {
 
 #[test]
 fn locations_name_game_node_path_and_value_without_an_input() {
-    let parsed =
-        sgf_core::parse_str("(;GM[1](;B[aa])(;B[bb];W[cc](;B[dd])(;B[ee]AB[ff][ff])))(;GM[1])")
-            .expect("readable");
-    let report = validate(&parsed.collection);
+    let input = "(;GM[1](;B[aa])(;B[bb];W[cc](;B[dd])(;B[ee]AB[ff][ff])))(;GM[1])";
+    let read = sgf_core::read(input.as_bytes(), &ReadOptions::default()).expect("readable");
+    // The same trees made in memory: there is no input to place findings in.
+    let made: Collection = Collection::from_trees(read.to_trees());
+    let report = validate(&made);
     let finding = report
         .with_code(Code::RepeatedPoint)
         .next()
         .expect("a repeat");
     assert_eq!(finding.location.game, 0);
-    assert_eq!(finding.location.span, None, "validate alone knows no input");
+    assert_eq!(
+        finding.location.span, None,
+        "a tree made in memory has no input"
+    );
     assert_eq!(finding.location.path.depth, 3);
     assert_eq!(finding.location.path.forks, [(1, 2), (3, 2)]);
     assert_eq!(
         finding.location.to_string(),
         "game 1, node 3 (variation 2 at node 1, variation 2 at node 3), AB[2]"
+    );
+    // Validating what was read places the same finding in the input, at the second `ff`.
+    let report = validate(&read);
+    let placed = report
+        .with_code(Code::RepeatedPoint)
+        .next()
+        .expect("a repeat");
+    assert_eq!(placed.location.path, finding.location.path);
+    assert_eq!(placed.location.property, finding.location.property);
+    let at = input.rfind("ff").expect("the repeat");
+    assert_eq!(
+        placed
+            .location
+            .span
+            .map(|s| (s.start, s.end, s.line, s.col)),
+        Some((at, at + 2, 1, at as u32 + 1))
     );
 }
 
@@ -427,9 +453,9 @@ fn values_of_repeated_properties_are_found_where_they_were_written() {
 #[test]
 fn a_repeated_property_built_in_memory_is_reported() {
     let ctx = sgf_core::value::Context::square(19);
-    let b = |v: &str| GoProperty::from_raw(sgf_core::RawProperty::new("C", [v]), &ctx).0;
+    let b = |v: &str| GoProperty::from_raw(RawProperty::new("C", [v]), &ctx).0;
     let tree = Tree::new(vec![b("one"), b("two")]);
-    let collection = Collection::new(vec![GameTree::from(tree)]);
+    let collection: Collection = Collection::from_trees([GameTree::from(tree)]);
     let report = validate(&collection);
     assert_eq!(codes(&report), ["repeated-property"]);
 }

@@ -8,6 +8,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{corpus, manifest_files};
+use sgf_core::ReadOptions;
 use sgf_core::validate::check;
 use sgf_test_support::files_under;
 
@@ -19,7 +20,7 @@ fn every_broken_file_gets_a_report() {
     let mut silent = Vec::new();
     for path in &broken {
         let input = std::fs::read(path).expect("a readable file");
-        let report = check(&input);
+        let report = check(&input, &ReadOptions::default());
         if report.findings.is_empty() {
             silent.push(path.display().to_string());
         }
@@ -41,7 +42,7 @@ fn findings_over_the_corpus_are_placed_and_counted_by_code() {
     let (mut files, mut clean) = (0, 0);
     for (local, input) in manifest_files(&dir) {
         files += 1;
-        let report = check(&input);
+        let report = check(&input, &ReadOptions::default());
         clean += usize::from(report.is_clean());
         let mut seen = Vec::new();
         for finding in &report.findings {

@@ -22,10 +22,13 @@
 //! down applies a node, moving back undoes it ([`Board::undo_to`]).
 //!
 //! ```
-//! use sgf_core::GameTree;
+//! use sgf_core::position::Positions;
+//! use sgf_core::tree::TreeView;
+//! use sgf_core::{GoProperty, ReadOptions};
 //!
-//! let parsed = sgf_core::parse_str("(;FF[4]GM[1]SZ[5];B[ba];W[aa];B[ab])").unwrap();
-//! let GameTree::Go(tree) = &parsed.collection.games[0] else { panic!("Go") };
+//! let input = b"(;FF[4]GM[1]SZ[5];B[ba];W[aa];B[ab])";
+//! let collection = sgf_core::read(input, &ReadOptions::default()).unwrap();
+//! let tree = collection.game(0).tree::<GoProperty>();
 //! let mut replay = tree.replay_main_line();
 //! let mut captured = Vec::new();
 //! while let Some(step) = replay.step() {

@@ -33,7 +33,8 @@
 //! use sgf_core::repair::repair;
 //! use sgf_core::validate::validate;
 //!
-//! let mut collection = sgf_core::parse_str("(;GM[1];B[aa]W[bb]AB[cc][cc])").unwrap().collection;
+//! let input = b"(;GM[1];B[aa]W[bb]AB[cc][cc])";
+//! let mut collection = sgf_core::read(input, &sgf_core::ReadOptions::default()).unwrap();
 //! let repairs = repair(&mut collection);
 //! assert_eq!(repairs.len(), 3);
 //! assert!(validate(&collection).is_clean());

@@ -9,12 +9,15 @@
 //! use sgf_core::validate::{Code, validate};
 //! use sgf_core::finding::Severity;
 //!
-//! let parsed = sgf_core::parse_str("(;GM[1]SZ[9];B[ee]W[cc])").unwrap();
-//! let report = validate(&parsed.collection);
+//! let input = b"(;GM[1]SZ[9];B[ee]W[cc])";
+//! let collection = sgf_core::read(input, &sgf_core::ReadOptions::default()).unwrap();
+//! let report = validate(&collection);
 //! let finding = &report.findings[0];
 //! assert_eq!(finding.code, Code::ExclusiveProperties);
 //! assert_eq!(finding.severity, Severity::Error);
-//! assert_eq!(finding.location.to_string(), "game 1, node 1, W");
+//! assert_eq!(finding.location.path.to_string(), "node 1");
+//! assert_eq!(finding.location.property.as_deref(), Some("W"));
+//! assert_eq!(finding.location.to_string(), "1:19");
 //! ```
 //!
 //! [`check`] reads a file and validates it in one go, with the byte span, line and column of
