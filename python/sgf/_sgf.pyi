@@ -5,9 +5,11 @@ from typing import Any, Iterator, Literal, Optional, Sequence, Union
 
 StrPath = Union[str, PathLike[str]]
 
-#: A property value, as the specification types it: `None` (the `none` type), `int` (number,
-#: double), `float` (real), `str` (text, simpletext, colour `"B"`/`"W"`, a value written as
-#: text), a point `(col, row)`, a tuple for a composed value, a list for `list of`/`elist of`.
+#: A property value, as the specification types it: `None` (the `none` type, a pass), `int`
+#: (number, double), `float` (real), `str` (text, simpletext, colour `"B"`/`"W"`, a point,
+#: stone or move with no form on the grid, written as text), a point `(col, row)`, a tuple of
+#: points for a value of several (an Amazons move), a tuple for a composed value, a list for
+#: `list of`/`elist of`. A point, stone or move may also be set as the `str` it is written as.
 Value = Any
 
 Layout = Literal["node-per-line", "compact", "as-read"]
@@ -23,38 +25,71 @@ class ParseError(ValueError):
     #: The file, when one was read.
     path: Optional[str]
 
-class Finding:
-    """What reading, validation or a repair found at one place."""
+class Span:
+    """Bytes of the input, and where they start."""
 
-    #: The code, as `sgf check` names it (`"repeated-property"`).
-    code: str
-    #: `"error"`, `"warning"` or `"note"`.
-    severity: str
-    message: str
+    #: Byte offsets: the first byte, and one past the last.
+    start: int
+    end: int
+    #: Line and column (1-based; the column in bytes) of the first byte.
+    line: int
+    col: int
+
+class NodePath:
+    """Where a node stands in its game tree."""
+
+    #: How many moves down from the root: the root is 0.
+    depth: int
+    #: Each `(depth, variation)` where the path leaves its parent's main line (the
+    #: variation counted from 1).
+    forks: list[tuple[int, int]]
+
+class Location:
+    """The place a finding is about."""
+
     #: The game tree's index in its collection.
     game: int
     #: The node's index in `Game.nodes()`, if the finding is about one.
     node: Optional[int]
+    path: NodePath
+    #: The property's identifier, if the finding is about one.
     property: Optional[str]
-    #: Line and column (1-based) in the input, when the place is known.
-    line: Optional[int]
-    col: Optional[int]
-    #: The finding as `sgf check` prints it.
-    text: str
+    #: The index of the value within the property, if the finding is about one.
+    value: Optional[int]
+    #: The bytes of the input, when the place is known there.
+    span: Optional[Span]
+
+Severity = Literal["info", "warning", "error"]
+
+class Finding:
+    """What reading or validation found at one place: the fields of Rust's `Finding`, by the
+    same names, as `sgf check --format json` writes them."""
+
+    #: The code, as `sgf check` names it (`"repeated-property"`).
+    code: str
+    severity: Severity
+    location: Location
+    #: A second place it refers to (the first occurrence of a repeat).
+    related: Optional[Location]
+    #: What a person needs to know, in a sentence.
+    message: str
+    def to_dict(self) -> dict[str, Any]:
+        """The finding as Rust serializes it (a line of `sgf check --format json`, without
+        `file`)."""
+    def __str__(self) -> str:
+        """The finding as `sgf check` prints it: `line:col: severity[code]: message`."""
 
 class Repair:
     """One fix of `Collection.repair()`."""
 
     #: The code of the finding fixed.
     code: str
+    #: Where, before the fix.
+    location: Location
     #: What was done, in a sentence.
     message: str
-    game: int
-    node: Optional[int]
-    property: Optional[str]
-    line: Optional[int]
-    col: Optional[int]
-    text: str
+    def to_dict(self) -> dict[str, Any]:
+        """The repair as Rust serializes it."""
 
 class Collection:
     """The game trees of one SGF file."""
@@ -63,7 +98,7 @@ class Collection:
     games: list[Game]
     #: The charset the text was read in (`"UTF-8"`, `"GBK"`).
     charset: str
-    #: What reading found: damage recovered from, charsets decided.
+    #: What reading the input found: damage recovered from, charsets decided.
     findings: list[Finding]
     def __len__(self) -> int: ...
     def __getitem__(self, index: int) -> Game: ...
@@ -75,7 +110,8 @@ class Collection:
     ) -> None:
         """Writes `encode()`'s bytes to `path`, atomically."""
     def validate(self) -> list[Finding]:
-        """Checks every tree against the specification's types and rules."""
+        """Checks every tree against the specification's types and rules; with what reading
+        found in the trees still as read, every finding once."""
     def repair(self) -> list[Repair]:
         """Fixes what validation finds and a program can fix without guessing. Nodes taken
         before a repair that changed something raise `RuntimeError` when used."""

@@ -1,14 +1,13 @@
-//! `sgf.Collection`: the game trees of one file, held compact (the file's bytes and a few
-//! bytes a node), their properties typed when a node is asked for them. Writing copies every
-//! node nobody edited from the input; validation and repair work on the typed trees.
+//! `sgf.Collection`: the game trees of one file, held as `sgf-core` holds them (the file's bytes
+//! and a few bytes a node), their properties typed when a node is asked for them. Writing
+//! copies every node nobody edited from the input; validation and repair work on the
+//! collection itself.
 
 use pyo3::exceptions::{PyIOError, PyIndexError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
-use sgf_core::compact::{self, CompactCollection};
+use sgf_core::ReadOptions;
 use sgf_core::encode::{EncodeOptions, Layout, OutputCharset};
-use sgf_core::finding::Finding as CoreFinding;
-use sgf_core::{GameTree, ReadOptions};
 
 use crate::findings::{self, Finding, Repair};
 use crate::tree::Game;
@@ -16,25 +15,22 @@ use crate::tree::Game;
 /// The game trees of one SGF file.
 #[pyclass(module = "sgf")]
 pub(crate) struct Collection {
-    pub(crate) inner: CompactCollection,
-    /// What reading found.
-    read_findings: Vec<CoreFinding>,
+    pub(crate) inner: sgf_core::Collection,
     /// How many times the trees were rebuilt (by a repair): nodes taken before then no longer
     /// name the same nodes.
     pub(crate) generation: u64,
 }
 
 impl Collection {
-    pub(crate) fn new(read: compact::CompactParsed) -> Self {
+    pub(crate) fn new(inner: sgf_core::Collection) -> Self {
         Collection {
-            inner: read.collection,
-            read_findings: read.findings,
+            inner,
             generation: 0,
         }
     }
 
     /// The trees, if they are still those that a game or node taken at `generation` names.
-    pub(crate) fn trees(&self, generation: u64) -> PyResult<&CompactCollection> {
+    pub(crate) fn trees(&self, generation: u64) -> PyResult<&sgf_core::Collection> {
         if self.generation == generation {
             Ok(&self.inner)
         } else {
@@ -49,13 +45,13 @@ impl Collection {
 pub(crate) fn read(
     bytes: &[u8],
     strict: bool,
-) -> Result<compact::CompactParsed, sgf_core::ParseError> {
+) -> Result<sgf_core::Collection, sgf_core::ParseError> {
     let options = if strict {
         ReadOptions::strict()
     } else {
         ReadOptions::default()
     };
-    compact::read(bytes, &options)
+    sgf_core::read(bytes, &options)
 }
 
 fn encode_options(charset: Option<&str>, layout: &str) -> PyResult<EncodeOptions> {
@@ -116,10 +112,11 @@ impl Collection {
         self.inner.charset().name()
     }
 
-    /// What reading found: damage it recovered from, charsets it decided.
+    /// What reading found: damage it recovered from, charsets it decided (also after a
+    /// repair: it is what reading the input found).
     #[getter]
     fn findings(&self, py: Python<'_>) -> PyResult<Vec<Py<Finding>>> {
-        findings::to_python(py, &self.read_findings)
+        findings::to_python(py, self.inner.findings())
     }
 
     /// The collection as SGF bytes: in UTF-8 (the default), in the charset it was read in
@@ -156,51 +153,30 @@ impl Collection {
                 .inner
                 .encode(&options)
                 .map_err(|e| PyValueError::new_err(e.to_string()))?;
-            sgf_core::write_atomic(&path, &bytes)
+            sgf_core::file::write_atomic(&path, &bytes)
                 .map_err(|e| PyIOError::new_err(format!("{}: {e}", path.display())))
         })
     }
 
     /// Checks every game tree against the specification: values that do not fit their
     /// property, unknown properties, and the rules (moves mixed with setup, repeated points,
-    /// properties out of place, …), each placed in the input where it was read from. What
-    /// reading itself found is in `findings`.
+    /// properties out of place, …), each placed in the input where it was read from, with
+    /// what reading found (`findings`) in the trees still as read: every finding once.
     fn validate(&self, py: Python<'_>) -> PyResult<Vec<Py<Finding>>> {
-        let found = py.detach(|| {
-            let (collection, _) = self.inner.materialize::<GameTree>();
-            let mut report = sgf_core::validate::validate(&collection);
-            report.locate(self.inner.input());
-            report.findings
-        });
-        findings::to_python(py, &found)
+        let report = py.detach(|| sgf_core::validate::validate(&self.inner));
+        findings::to_python(py, &report.findings)
     }
 
     /// Repairs what validation finds and a program can fix without guessing, and returns what
     /// was done. Repairs may split nodes: `Node` objects taken before a repair that changed
     /// something no longer name nodes (using one raises `RuntimeError`).
     fn repair(&mut self, py: Python<'_>) -> PyResult<Vec<Py<Repair>>> {
-        let repaired = py.detach(|| -> Result<_, String> {
-            let (mut collection, _) = self.inner.materialize::<GameTree>();
-            let repairs = sgf_core::repair::repair(&mut collection);
-            if repairs.is_empty() {
-                return Ok((repairs, None));
-            }
-            let text = sgf_core::encode::encode_to_string(&collection, &EncodeOptions::default());
-            let read = read(text.as_bytes(), false).map_err(|e| e.to_string())?;
-            Ok((repairs, Some(read)))
-        });
-        let (repairs, read) = repaired.map_err(|e| {
-            PyValueError::new_err(format!("the repaired collection did not read back: {e}"))
-        })?;
-        if let Some(read) = read {
-            self.inner = read.collection;
-            self.read_findings = read.findings;
+        let inner = &mut self.inner;
+        let repairs = py.detach(|| sgf_core::repair::repair(inner));
+        if !repairs.is_empty() {
             self.generation += 1;
         }
-        repairs
-            .iter()
-            .map(|r| Py::new(py, Repair::from(r)))
-            .collect()
+        findings::repairs(py, &repairs)
     }
 
     fn __repr__(&self) -> String {

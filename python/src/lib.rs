@@ -1,6 +1,7 @@
 //! `sgf._sgf`, the native module of the `sgf` Python package: SGF game records read (with the
 //! interpreter let go, and on every core for many files), navigated, edited, checked, repaired
-//! and written from Python, through `sgf-core`'s compact collection.
+//! and written from Python, through `sgf-core`'s collection. Nothing here is written per game:
+//! values are made from each game's own types (`games`), dispatched by the tree's `GM`.
 
 // PyO3's macros expand to the `unsafe` calls of the C API they wrap; this crate writes none.
 #![allow(unsafe_code)]
@@ -9,10 +10,10 @@ mod arrow;
 mod collection;
 mod findings;
 mod games;
-mod go_tuples;
 mod node;
 mod node_ops;
 mod tree;
+mod tuples;
 mod values;
 
 use std::path::PathBuf;
@@ -53,7 +54,7 @@ fn load(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Collection> {
 
 /// What reading one file gave.
 enum Loaded {
-    Read(sgf_core::compact::CompactParsed),
+    Read(sgf_core::Collection),
     Unreadable(std::io::Error),
     Refused(sgf_core::ParseError),
 }
@@ -62,7 +63,7 @@ fn load_file(path: &std::path::Path, strict: bool) -> Loaded {
     match std::fs::read(path) {
         Err(e) => Loaded::Unreadable(e),
         Ok(bytes) => match collection::read(&bytes, strict) {
-            Ok(read) => Loaded::Read(read),
+            Ok(collection) => Loaded::Read(collection),
             Err(e) => Loaded::Refused(e),
         },
     }
@@ -70,7 +71,7 @@ fn load_file(path: &std::path::Path, strict: bool) -> Loaded {
 
 fn outcome(py: Python<'_>, path: &std::path::Path, loaded: Loaded) -> PyResult<Collection> {
     match loaded {
-        Loaded::Read(read) => Ok(Collection::new(read)),
+        Loaded::Read(collection) => Ok(Collection::new(collection)),
         Loaded::Unreadable(e) => Err(PyIOError::new_err(format!("{}: {e}", path.display()))),
         Loaded::Refused(e) => Err(findings::parse_error(
             py,
@@ -115,6 +116,9 @@ fn _sgf(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<node::Node>()?;
     m.add_class::<findings::Finding>()?;
     m.add_class::<findings::Repair>()?;
+    m.add_class::<findings::Location>()?;
+    m.add_class::<findings::NodePath>()?;
+    m.add_class::<findings::Span>()?;
     m.add("ParseError", m.py().get_type::<findings::SgfParseError>())?;
     Ok(())
 }

@@ -5,8 +5,7 @@
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
-use sgf_core::syntax::LeanTree;
-use sgf_core::{GameSet, GameTree};
+use sgf_core::NodeId;
 
 use crate::collection::Collection;
 use crate::node_ops::{
@@ -20,12 +19,17 @@ use crate::node_ops::{
 pub(crate) struct Node {
     collection: Py<Collection>,
     game: usize,
-    node: u32,
+    node: NodeId,
     generation: u64,
 }
 
 impl Node {
-    pub(crate) fn new(collection: Py<Collection>, game: usize, node: u32, generation: u64) -> Self {
+    pub(crate) fn new(
+        collection: Py<Collection>,
+        game: usize,
+        node: NodeId,
+        generation: u64,
+    ) -> Self {
         Node {
             collection,
             game,
@@ -34,7 +38,7 @@ impl Node {
         }
     }
 
-    fn handle(&self, py: Python<'_>, node: u32) -> Node {
+    fn handle(&self, py: Python<'_>, node: NodeId) -> Node {
         Node {
             collection: self.collection.clone_ref(py),
             game: self.game,
@@ -47,39 +51,30 @@ impl Node {
     fn read<R: NodeRead>(&self, py: Python<'_>, read: R) -> PyResult<R::Output> {
         let collection = self.collection.borrow(py);
         let game = collection.trees(self.generation)?.game(self.game);
-        Ok(GameTree::dispatch(
-            game.gm(),
-            Dispatched {
-                game,
-                node: self.node,
-                read,
-            },
-        ))
+        Ok(game.dispatch(Dispatched {
+            game,
+            node: self.node,
+            read,
+        }))
     }
 
     /// Replaces the node's properties by what `edit` makes of them.
     fn edit(&self, py: Python<'_>, edit: impl NodeEdit) -> PyResult<()> {
         let mut collection = self.collection.borrow_mut(py);
         let game = collection.trees(self.generation)?.game(self.game);
-        let gm = game.gm();
-        let edited = GameTree::dispatch(
-            gm,
-            Dispatched {
-                game,
-                node: self.node,
-                read: EditRead(edit),
-            },
-        )?;
+        let edited = game.dispatch(Dispatched {
+            game,
+            node: self.node,
+            read: EditRead(edit),
+        })?;
         edited.apply(&mut collection.inner, self.game, self.node);
         Ok(())
     }
 
-    fn structure<R>(&self, py: Python<'_>, f: impl FnOnce(&LeanTree) -> R) -> PyResult<R> {
+    /// Runs `f` on the node's tree, if the collection still holds it as it was.
+    fn tree<R>(&self, py: Python<'_>, f: impl FnOnce(sgf_core::Game<'_>) -> R) -> PyResult<R> {
         let collection = self.collection.borrow(py);
-        Ok(f(collection
-            .trees(self.generation)?
-            .game(self.game)
-            .structure()))
+        Ok(f(collection.trees(self.generation)?.game(self.game)))
     }
 }
 
@@ -87,21 +82,21 @@ impl Node {
 impl Node {
     /// The node's index in `Game.nodes()` (0 for the root).
     #[getter]
-    fn index(&self) -> u32 {
-        self.node
+    fn index(&self) -> usize {
+        self.node.index()
     }
 
     /// The node above, or `None` for the root.
     #[getter]
     fn parent(&self, py: Python<'_>) -> PyResult<Option<Node>> {
-        let parent = self.structure(py, |tree| tree.parent(self.node))?;
+        let parent = self.tree(py, |game| game.parent(self.node))?;
         Ok(parent.map(|p| self.handle(py, p)))
     }
 
     /// The nodes below, the main line's first.
     #[getter]
     fn children(&self, py: Python<'_>) -> PyResult<Vec<Node>> {
-        let children = self.structure(py, |tree| tree.children(self.node).collect::<Vec<_>>())?;
+        let children = self.tree(py, |game| game.children(self.node).collect::<Vec<_>>())?;
         Ok(children.into_iter().map(|c| self.handle(py, c)).collect())
     }
 
@@ -195,13 +190,13 @@ impl Node {
     }
 
     fn __hash__(&self) -> u64 {
-        (self.collection.as_ptr() as u64) ^ ((self.game as u64) << 32) ^ u64::from(self.node)
+        (self.collection.as_ptr() as u64) ^ ((self.game as u64) << 32) ^ self.node.index() as u64
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         let raw = self.read(py, Raw)?;
         let text: String = raw.iter().map(ToString::to_string).collect();
-        Ok(format!("<sgf.Node {} ;{text}>", self.node))
+        Ok(format!("<sgf.Node {} ;{text}>", self.node.index()))
     }
 }
 

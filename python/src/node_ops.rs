@@ -4,21 +4,22 @@
 
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
-use sgf_core::compact::{CompactCollection, CompactGame};
+use sgf_core::game_set::GameDispatch;
+use sgf_core::property::RawProperty;
 use sgf_core::value::Context;
-use sgf_core::{GameDispatch, GameProperty, RawProperty};
+use sgf_core::{Collection, Game, GameProperty, NodeId};
 
 use crate::values;
 
 /// What is read of a node, with the property type of its game.
 pub(crate) trait NodeRead {
     type Output;
-    fn read<P: GameProperty>(self, props: &[P], gm: u32, ctx: &Context) -> Self::Output;
+    fn read<P: GameProperty>(self, props: &[P], ctx: &Context) -> Self::Output;
 }
 
 pub(crate) struct Dispatched<'a, F> {
-    pub(crate) game: CompactGame<'a>,
-    pub(crate) node: u32,
+    pub(crate) game: Game<'a>,
+    pub(crate) node: NodeId,
     pub(crate) read: F,
 }
 
@@ -28,24 +29,24 @@ impl<F: NodeRead> GameDispatch for Dispatched<'_, F> {
         let mut nodes = self.game.typed::<P>();
         let ctx = *nodes.context();
         let props = nodes.props(self.node);
-        self.read.read(props, self.game.gm(), &ctx)
+        self.read.read(props, &ctx)
     }
 }
 
 /// An edit of a node: its new properties, made from its current ones.
 pub(crate) trait NodeEdit {
-    fn edit<P: GameProperty>(self, props: &[P], gm: u32, ctx: &Context) -> PyResult<Vec<P>>;
+    fn edit<P: GameProperty>(self, props: &[P], ctx: &Context) -> PyResult<Vec<P>>;
 }
 
 /// Sets the properties of a node of a collection: made while the collection is read, applied
 /// once it can be changed.
-type Setter = Box<dyn FnOnce(&mut CompactCollection, usize, u32)>;
+type Setter = Box<dyn FnOnce(&mut Collection, usize, NodeId)>;
 
 /// The new properties of a node, of whichever game's property type.
 pub(crate) struct Edited(Setter);
 
 impl Edited {
-    pub(crate) fn apply(self, collection: &mut CompactCollection, game: usize, node: u32) {
+    pub(crate) fn apply(self, collection: &mut Collection, game: usize, node: NodeId) {
         (self.0)(collection, game, node);
     }
 }
@@ -54,8 +55,8 @@ pub(crate) struct EditRead<E>(pub(crate) E);
 
 impl<E: NodeEdit> NodeRead for EditRead<E> {
     type Output = PyResult<Edited>;
-    fn read<P: GameProperty>(self, props: &[P], gm: u32, ctx: &Context) -> PyResult<Edited> {
-        let new = self.0.edit(props, gm, ctx)?;
+    fn read<P: GameProperty>(self, props: &[P], ctx: &Context) -> PyResult<Edited> {
+        let new = self.0.edit(props, ctx)?;
         Ok(Edited(Box::new(move |collection, game, node| {
             collection.set_props(game, node, &new);
         })))
@@ -73,13 +74,12 @@ impl<'py> NodeRead for Get<'_, 'py> {
     fn read<P: GameProperty>(
         self,
         props: &[P],
-        gm: u32,
         ctx: &Context,
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
         props
             .iter()
             .find(|p| p.ident() == self.ident)
-            .map(|p| values::to_python(self.py, p, gm, ctx))
+            .map(|p| values::to_python(self.py, p, ctx))
             .transpose()
     }
 }
@@ -94,17 +94,11 @@ impl<'py> NodeRead for Items<'py> {
     fn read<P: GameProperty>(
         self,
         props: &[P],
-        gm: u32,
         ctx: &Context,
     ) -> PyResult<Vec<(String, Bound<'py, PyAny>)>> {
         props
             .iter()
-            .map(|p| {
-                Ok((
-                    p.ident().to_owned(),
-                    values::to_python(self.py, p, gm, ctx)?,
-                ))
-            })
+            .map(|p| Ok((p.ident().to_owned(), values::to_python(self.py, p, ctx)?)))
             .collect()
     }
 }
@@ -114,7 +108,7 @@ pub(crate) struct Raw;
 
 impl NodeRead for Raw {
     type Output = Vec<RawProperty>;
-    fn read<P: GameProperty>(self, props: &[P], _: u32, _: &Context) -> Vec<RawProperty> {
+    fn read<P: GameProperty>(self, props: &[P], _: &Context) -> Vec<RawProperty> {
         props.iter().map(GameProperty::to_raw).collect()
     }
 }
@@ -132,7 +126,7 @@ pub(crate) enum SetValue<'a, 'py> {
 }
 
 impl NodeEdit for Set<'_, '_> {
-    fn edit<P: GameProperty>(self, props: &[P], gm: u32, ctx: &Context) -> PyResult<Vec<P>> {
+    fn edit<P: GameProperty>(self, props: &[P], ctx: &Context) -> PyResult<Vec<P>> {
         let new = match self.value {
             SetValue::Python(value) => {
                 // What is set must fit the board, which reading does not hold values to.
@@ -140,7 +134,7 @@ impl NodeEdit for Set<'_, '_> {
                     board_check: true,
                     ..*ctx
                 };
-                values::from_python::<P>(self.ident, value, gm, &checked)?
+                values::from_python::<P>(self.ident, value, &checked)?
             }
             SetValue::Raw(values) => P::from_raw(RawProperty::new(self.ident, values), ctx).0,
         };
@@ -170,7 +164,7 @@ pub(crate) struct Remove<'a> {
 }
 
 impl NodeEdit for Remove<'_> {
-    fn edit<P: GameProperty>(self, props: &[P], _: u32, _: &Context) -> PyResult<Vec<P>> {
+    fn edit<P: GameProperty>(self, props: &[P], _: &Context) -> PyResult<Vec<P>> {
         if !props.iter().any(|p| p.ident() == self.ident) {
             return Err(PyKeyError::new_err(self.ident.to_owned()));
         }
@@ -192,18 +186,12 @@ impl<'py> NodeRead for Moves<'py> {
     fn read<P: GameProperty>(
         self,
         props: &[P],
-        gm: u32,
         ctx: &Context,
     ) -> PyResult<Option<(String, Bound<'py, PyAny>)>> {
         props
             .iter()
             .find(|p| p.is_move() && p.verbatim().is_none())
-            .map(|p| {
-                Ok((
-                    p.ident().to_owned(),
-                    values::to_python(self.py, p, gm, ctx)?,
-                ))
-            })
+            .map(|p| Ok((p.ident().to_owned(), values::to_python(self.py, p, ctx)?)))
             .transpose()
     }
 }

@@ -2,16 +2,16 @@
 //! taking one copies nothing; its nodes, main line and moves.
 
 use pyo3::prelude::*;
-use pyo3::types::PyString;
-use sgf_core::compact::CompactGame;
-use sgf_core::games::go;
+use pyo3::types::{PyString, PyTuple};
+use sgf_core::game_set::GameDispatch;
+use sgf_core::games::OnGrid;
 use sgf_core::syntax::LeanTree;
 use sgf_core::value::{Context, Value};
-use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree};
+use sgf_core::{GameProperty, NodeId};
 
 use crate::collection::Collection;
 use crate::node::Node;
-use crate::{go_tuples, values};
+use crate::{games, tuples, values};
 
 /// One game tree of a collection.
 #[pyclass(module = "sgf", frozen)]
@@ -30,7 +30,7 @@ impl Game {
         }
     }
 
-    fn node(&self, py: Python<'_>, node: u32) -> Node {
+    fn node(&self, py: Python<'_>, node: NodeId) -> Node {
         Node::new(
             self.collection.clone_ref(py),
             self.index,
@@ -40,7 +40,7 @@ impl Game {
     }
 
     /// Runs `f` on the tree, if the collection still holds it as it was.
-    fn with<R>(&self, py: Python<'_>, f: impl FnOnce(CompactGame<'_>) -> R) -> PyResult<R> {
+    fn with<R>(&self, py: Python<'_>, f: impl FnOnce(sgf_core::Game<'_>) -> R) -> PyResult<R> {
         let collection = self.collection.borrow(py);
         Ok(f(collection.trees(self.generation)?.game(self.index)))
     }
@@ -58,38 +58,32 @@ impl Game {
     /// section).
     #[getter]
     fn name(&self, py: Python<'_>) -> PyResult<String> {
-        let gm = self.gm(py)?;
-        Ok(GameTree::dispatch(gm, GameName))
+        self.with(py, |game| game.dispatch(GameName))
     }
 
     /// The board: `(columns, rows)`, from the root's `SZ` or the game's default.
     #[getter]
     fn size(&self, py: Python<'_>) -> PyResult<(u32, u32)> {
-        let ctx = self.with(py, |game| {
-            GameTree::dispatch(game.gm(), TreeContext { game })
-        })?;
+        let ctx = self.with(py, |game| game.dispatch(TreeContext { game }))?;
         Ok(ctx.size)
     }
 
     /// The root node.
     #[getter]
     fn root(&self, py: Python<'_>) -> Node {
-        self.node(py, 0)
+        self.node(py, NodeId::ROOT)
     }
 
     /// Every node, in the order of the file (preorder: a node, then its first variation
     /// whole, then the next).
     fn nodes(&self, py: Python<'_>) -> PyResult<Vec<Node>> {
-        let len = self.with(py, |game| game.structure().len() as u32)?;
-        Ok((0..len).map(|node| self.node(py, node)).collect())
+        let nodes = self.with(py, |game| game.nodes().collect::<Vec<_>>())?;
+        Ok(nodes.into_iter().map(|node| self.node(py, node)).collect())
     }
 
     /// The main line: the root, its first child, that child's first child, and so on.
     fn main_line(&self, py: Python<'_>) -> PyResult<Vec<Node>> {
-        let nodes = self.with(py, |game| {
-            let tree = game.structure();
-            std::iter::successors(Some(0), |&node| tree.first_child(node)).collect::<Vec<u32>>()
-        })?;
+        let nodes = self.with(py, |game| game.main_line().collect::<Vec<_>>())?;
         Ok(nodes.into_iter().map(|node| self.node(py, node)).collect())
     }
 
@@ -99,29 +93,21 @@ impl Game {
     #[pyo3(signature = (variations = false))]
     fn moves<'py>(&self, py: Python<'py>, variations: bool) -> PyResult<Vec<Bound<'py, PyAny>>> {
         let collection = self.collection.borrow(py);
-        let trees = collection.trees(self.generation)?;
-        let game = trees.game(self.index);
-        GameTree::dispatch(
-            game.gm(),
-            Moves {
-                py,
-                game,
-                input: trees.input(),
-                variations,
-            },
-        )
+        let game = collection.trees(self.generation)?.game(self.index);
+        game.dispatch(Moves {
+            py,
+            game,
+            variations,
+        })
     }
 
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        self.with(py, |game| game.structure().len())
+        self.with(py, |game| game.len())
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let (gm, len) = self.with(py, |game| (game.gm(), game.structure().len()))?;
-        Ok(format!(
-            "<sgf.Game {} of {len} node(s)>",
-            GameTree::dispatch(gm, GameName)
-        ))
+        let (name, len) = self.with(py, |game| (game.dispatch(GameName), game.len()))?;
+        Ok(format!("<sgf.Game {name} of {len} node(s)>"))
     }
 }
 
@@ -137,7 +123,7 @@ impl GameDispatch for GameName {
 
 /// The board and format version a tree's values are read in.
 struct TreeContext<'a> {
-    game: CompactGame<'a>,
+    game: sgf_core::Game<'a>,
 }
 
 impl GameDispatch for TreeContext<'_> {
@@ -150,44 +136,48 @@ impl GameDispatch for TreeContext<'_> {
 /// The moves of the main line, or of every node (`variations`).
 struct Moves<'a, 'py> {
     py: Python<'py>,
-    game: CompactGame<'a>,
-    input: &'a [u8],
+    game: sgf_core::Game<'a>,
     variations: bool,
 }
 
 impl<'py> GameDispatch for Moves<'_, 'py> {
     type Output = PyResult<Vec<Bound<'py, PyAny>>>;
     fn run<P: GameProperty>(self) -> Self::Output {
-        let py = self.py;
-        let tree = self.game.structure();
-        let mut nodes = self.game.typed::<P>();
+        let (py, game) = (self.py, self.game);
+        let (tree, bytes) = (game.structure(), game.bytes());
+        let mut nodes = game.typed::<P>();
         let ctx = *nodes.context();
-        let gm = self.game.gm();
+        let order: Box<dyn Iterator<Item = NodeId>> = if self.variations {
+            Box::new(game.nodes())
+        } else {
+            Box::new(game.main_line())
+        };
         let mut moves = Vec::new();
         let mut plain = Vec::new();
-        let len = tree.len() as u32;
-        let mut next = Some(0);
-        while let Some(node) = next {
-            next = if self.variations {
-                Some(node + 1).filter(|&n| n < len)
-            } else {
-                tree.first_child(node)
-            };
+        for node in order {
             plain.clear();
-            if gm == 1
-                && !self.game.is_edited(node)
-                && plain_go_moves(tree, self.input, node, &ctx, &mut plain)
-            {
-                for &(black, play) in &plain {
-                    moves.push(go_tuples::coloured_move(py, black, &play)?);
+            if !game.is_edited(node) && plain_moves::<P>(tree, bytes, node, &ctx, &mut plain) {
+                for (ident, play) in &plain {
+                    moves.push(coloured_move(py, ident, play)?);
                 }
                 continue;
             }
             for prop in nodes.props(node) {
-                if let Some((black, play)) = crate::games::go_move(prop) {
-                    moves.push(go_tuples::coloured_move(py, black, play)?);
-                } else if prop.is_move() && prop.verbatim().is_none() {
-                    let value = values::to_python(py, prop, gm, &ctx)?;
+                if !prop.is_move() || prop.verbatim().is_some() {
+                    continue;
+                }
+                // `GameProperty` gives no typed value of a property whatever its game: the move
+                // is written and read again as the game's move type.
+                let mut written: Vec<String> = Vec::new();
+                prop.write_values(&mut written);
+                let play = match written.as_slice() {
+                    [value] => P::Move::parse_value(value, &ctx).ok(),
+                    _ => None,
+                };
+                if let Some(play) = play {
+                    moves.push(coloured_move(py, prop.ident(), &play)?);
+                } else {
+                    let value = values::to_python(py, prop, &ctx)?;
                     let pair = (PyString::new(py, prop.ident()), value);
                     moves.push(pair.into_pyobject(py)?.into_any());
                 }
@@ -197,39 +187,62 @@ impl<'py> GameDispatch for Moves<'_, 'py> {
     }
 }
 
-/// The Go moves of a node, read straight from its bytes where they are written plainly: each
-/// of `B` and `W` at most once, with one value, and every identifier in capitals. Returns
-/// whether it could; the typed reading, slower, reads the same moves from any node.
-fn plain_go_moves(
-    tree: &LeanTree,
-    input: &[u8],
-    node: u32,
+/// A move with the identifier of its property: `("B", (col, row))`, shared where it can be.
+fn coloured_move<'py, M: OnGrid>(
+    py: Python<'py>,
+    ident: &str,
+    play: &M,
+) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(grid) = play.to_grid()
+        && let Some(shared) = tuples::shared_move(py, ident, &grid)?
+    {
+        return Ok(shared);
+    }
+    let pair = [
+        PyString::new(py, ident).into_any(),
+        games::to_python(py, play)?,
+    ];
+    Ok(PyTuple::new(py, pair)?.into_any())
+}
+
+/// The moves of a node, read straight from its bytes with the game's move type, where they are
+/// written plainly: each property that plays once, with one value of printable ASCII (the
+/// same text in every charset), and every identifier in capitals. Returns whether it could;
+/// the typed reading, slower, reads the same moves from any node.
+fn plain_moves<'a, P: GameProperty>(
+    tree: &'a LeanTree,
+    input: &'a [u8],
+    node: NodeId,
     ctx: &Context,
-    out: &mut Vec<(bool, go::Move)>,
+    out: &mut Vec<(&'a str, P::Move)>,
 ) -> bool {
-    let (mut black, mut white) = (false, false);
-    for prop in tree.props(node, input) {
+    let first = out.len();
+    for prop in tree.props(node.index() as u32, input) {
         let ident = tree.ident(prop, input);
-        let seen = match ident {
-            "B" => &mut black,
-            "W" => &mut white,
-            _ if ident.bytes().all(|b| b.is_ascii_uppercase()) => continue,
-            _ => return false,
-        };
+        if !ident.bytes().all(|b| b.is_ascii_uppercase()) {
+            return false;
+        }
+        if !P::definition_of(ident).is_some_and(P::plays_at) {
+            continue;
+        }
         let mut values = tree.values(prop, input);
         let (Some(value), None) = (values.next(), values.next()) else {
             return false;
         };
-        let Ok(raw) = std::str::from_utf8(value.bytes(input)) else {
-            return false;
-        };
-        let Ok(play) = <go::Move as Value>::parse_value(raw, ctx) else {
-            return false;
-        };
-        if std::mem::replace(seen, true) {
+        let raw = value.bytes(input);
+        if !raw.iter().all(|&b| (0x20..0x7f).contains(&b)) {
             return false;
         }
-        out.push((ident == "B", play));
+        let Ok(raw) = std::str::from_utf8(raw) else {
+            return false;
+        };
+        let Ok(play) = P::Move::parse_value(raw, ctx) else {
+            return false;
+        };
+        if out[first..].iter().any(|(seen, _)| *seen == ident) {
+            return false;
+        }
+        out.push((ident, play));
     }
     true
 }

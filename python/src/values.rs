@@ -3,7 +3,8 @@
 //!
 //! - `none` is `None`; numbers are `int`, reals `float`, `double` is 1 or 2, colours `"B"` or
 //!   `"W"`, texts `str` (escapes removed, soft line breaks joined);
-//! - points, moves and stones are as [`crate::games`] gives them;
+//! - points, moves and stones are as [`crate::games`] gives them, from the game's own value
+//!   types;
 //! - a composed value is a tuple of its parts; `list of` and `elist of` are lists, compressed
 //!   point lists expanded point by point;
 //! - an unknown property, or one whose values do not fit its type, is the list of its values as
@@ -13,45 +14,32 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 use sgf_core::GameProperty;
+use sgf_core::property::RawProperty;
 use sgf_core::spec::{Scalar, Single, ValueType};
 use sgf_core::value::{Color, Context, Double, ListPoint, SimpleText, Text, Value, split_composed};
 
-use crate::games::{Game, GameFn, with_game};
+use crate::games;
 
-/// The Python value of a property of the game `gm`.
+/// The Python value of a property of the game of `P`.
 pub(crate) fn to_python<'py, P: GameProperty>(
     py: Python<'py>,
     prop: &P,
-    gm: u32,
     ctx: &Context,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some((_, play)) = crate::games::go_move(prop) {
-        return crate::games::go_play(py, play);
-    }
     let raw = prop.to_raw();
-    if let (None, Some(definition)) = (prop.verbatim(), prop.definition()) {
-        let read = with_game(
-            gm,
-            ToPython {
-                py,
-                ty: &definition.value,
-                values: &raw.values,
-                ctx,
-            },
-        );
-        if let Some(value) = read? {
-            return Ok(value);
-        }
+    if let (None, Some(definition)) = (prop.verbatim(), prop.definition())
+        && let Some(value) = read_type::<P>(py, &definition.value, &raw.values, ctx)?
+    {
+        return Ok(value);
     }
     Ok(PyList::new(py, &raw.values)?.into_any())
 }
 
-/// The raw values of the property `ident` of the game `gm` holding `value`, checked by reading
-/// them as that property.
+/// The property `ident` of the game of `P` holding `value`, checked by reading its raw values
+/// as that property.
 pub(crate) fn from_python<P: GameProperty>(
     ident: &str,
     value: &Bound<'_, PyAny>,
-    gm: u32,
     ctx: &Context,
 ) -> PyResult<P> {
     let Some(definition) = P::game().property(ident) else {
@@ -61,34 +49,14 @@ pub(crate) fn from_python<P: GameProperty>(
                 "{ident} is not a property of this game: give its values as a list of str"
             ))
         })?;
-        return Ok(P::from_raw(sgf_core::RawProperty::new(ident, values), ctx).0);
+        return Ok(P::from_raw(RawProperty::new(ident, values), ctx).0);
     };
-    let values = with_game(
-        gm,
-        FromPython {
-            ty: &definition.value,
-            value,
-            ctx,
-        },
-    )?;
+    let values = write_type::<P>(&definition.value, value, ctx)?;
     P::parse(ident, &values, ctx).map_err(|e| PyValueError::new_err(format!("{ident}: {e}")))
 }
 
-struct ToPython<'a, 'py> {
-    py: Python<'py>,
-    ty: &'a ValueType,
-    values: &'a [String],
-    ctx: &'a Context,
-}
-
-impl<'py> GameFn<PyResult<Option<Bound<'py, PyAny>>>> for ToPython<'_, 'py> {
-    fn call<G: Game>(self) -> PyResult<Option<Bound<'py, PyAny>>> {
-        read_type::<G>(self.py, self.ty, self.values, self.ctx)
-    }
-}
-
 /// The values read as `ty`, or `None` if they do not fit it.
-fn read_type<'py, G: Game>(
+fn read_type<'py, P: GameProperty>(
     py: Python<'py>,
     ty: &ValueType,
     values: &[String],
@@ -98,14 +66,14 @@ fn read_type<'py, G: Game>(
     Ok(match ty {
         ValueType::None => empty.then(|| py.None().into_bound(py)),
         ValueType::One(single) => match values {
-            [value] => read_single::<G>(py, single, value, ctx)?,
+            [value] => read_single::<P>(py, single, value, ctx)?,
             _ => None,
         },
         ValueType::EList(_) if empty => Some(PyList::empty(py).into_any()),
         ValueType::List(single) | ValueType::EList(single) => {
             let list = PyList::empty(py);
             for value in values {
-                match read_listed::<G>(py, single, value, ctx)? {
+                match read_listed::<P>(py, single, value, ctx)? {
                     Some(items) => {
                         for item in items {
                             list.append(item)?;
@@ -118,7 +86,7 @@ fn read_type<'py, G: Game>(
         }
         ValueType::Alt(alternatives) => {
             for alternative in alternatives.iter() {
-                if let Some(value) = read_type::<G>(py, alternative, values, ctx)? {
+                if let Some(value) = read_type::<P>(py, alternative, values, ctx)? {
                     return Ok(Some(value));
                 }
             }
@@ -129,16 +97,16 @@ fn read_type<'py, G: Game>(
 
 /// One value of a list: a point or stone of a compressed list is every point of its
 /// rectangle.
-fn read_listed<'py, G: Game>(
+fn read_listed<'py, P: GameProperty>(
     py: Python<'py>,
     single: &Single,
     value: &str,
     ctx: &Context,
 ) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
     match *single.parts {
-        [Scalar::Point] => rectangle(value, ctx, |p| G::point(py, p)),
-        [Scalar::Stone] => rectangle(value, ctx, |s| G::stone(py, s)),
-        _ => Ok(read_single::<G>(py, single, value, ctx)?.map(|v| vec![v])),
+        [Scalar::Point] => rectangle(value, ctx, |p: &P::Point| games::to_python(py, p)),
+        [Scalar::Stone] => rectangle(value, ctx, |s: &P::Stone| games::to_python(py, s)),
+        _ => Ok(read_single::<P>(py, single, value, ctx)?.map(|v| vec![v])),
     }
 }
 
@@ -161,7 +129,7 @@ fn rectangle<'py, P: ListPoint>(
 }
 
 /// One value: a scalar, or a tuple of the parts of a composed value.
-fn read_single<'py, G: Game>(
+fn read_single<'py, P: GameProperty>(
     py: Python<'py>,
     single: &Single,
     value: &str,
@@ -171,7 +139,7 @@ fn read_single<'py, G: Game>(
         return Ok(None);
     };
     if rest.is_empty() {
-        return read_scalar::<G>(py, *first, value, ctx);
+        return read_scalar::<P>(py, *first, value, ctx);
     }
     let mut parts = Vec::with_capacity(single.parts.len());
     let mut left = value;
@@ -186,7 +154,7 @@ fn read_single<'py, G: Game>(
         } else {
             left
         };
-        match read_scalar::<G>(py, *scalar, part, ctx)? {
+        match read_scalar::<P>(py, *scalar, part, ctx)? {
             Some(value) => parts.push(value),
             None => return Ok(None),
         }
@@ -194,7 +162,7 @@ fn read_single<'py, G: Game>(
     Ok(Some(PyTuple::new(py, parts)?.into_any()))
 }
 
-fn read_scalar<'py, G: Game>(
+fn read_scalar<'py, P: GameProperty>(
     py: Python<'py>,
     scalar: Scalar,
     value: &str,
@@ -221,26 +189,14 @@ fn read_scalar<'py, G: Game>(
             Ok(t.0.into_pyobject(py)?.into_any())
         }),
         Scalar::Text => typed(value, ctx, |t: Text| Ok(t.0.into_pyobject(py)?.into_any())),
-        Scalar::Point => typed(value, ctx, |p: G::Point| G::point(py, &p)),
-        Scalar::Stone => typed(value, ctx, |s: G::Stone| G::stone(py, &s)),
-        Scalar::Move => typed(value, ctx, |m: G::Move| G::play(py, &m)),
-    }
-}
-
-struct FromPython<'a, 'b, 'py> {
-    ty: &'a ValueType,
-    value: &'b Bound<'py, PyAny>,
-    ctx: &'a Context,
-}
-
-impl GameFn<PyResult<Vec<String>>> for FromPython<'_, '_, '_> {
-    fn call<G: Game>(self) -> PyResult<Vec<String>> {
-        write_type::<G>(self.ty, self.value, self.ctx)
+        Scalar::Point => typed(value, ctx, |p: P::Point| games::to_python(py, &p)),
+        Scalar::Stone => typed(value, ctx, |s: P::Stone| games::to_python(py, &s)),
+        Scalar::Move => typed(value, ctx, |m: P::Move| games::to_python(py, &m)),
     }
 }
 
 /// The raw values of a Python value of the type `ty`.
-fn write_type<G: Game>(
+fn write_type<P: GameProperty>(
     ty: &ValueType,
     value: &Bound<'_, PyAny>,
     ctx: &Context,
@@ -248,7 +204,7 @@ fn write_type<G: Game>(
     match ty {
         ValueType::None if value.is_none() => Ok(vec![String::new()]),
         ValueType::None => Err(PyValueError::new_err("expected None")),
-        ValueType::One(single) => Ok(vec![write_single::<G>(single, value, ctx)?]),
+        ValueType::One(single) => Ok(vec![write_single::<P>(single, value, ctx)?]),
         ValueType::List(single) | ValueType::EList(single) => {
             let items: Vec<Bound<'_, PyAny>> = value
                 .extract()
@@ -261,13 +217,13 @@ fn write_type<G: Game>(
             }
             items
                 .iter()
-                .map(|item| write_single::<G>(single, item, ctx))
+                .map(|item| write_single::<P>(single, item, ctx))
                 .collect()
         }
         ValueType::Alt(alternatives) => {
             let mut first_error = None;
             for alternative in alternatives.iter() {
-                match write_type::<G>(alternative, value, ctx) {
+                match write_type::<P>(alternative, value, ctx) {
                     Ok(values) => return Ok(values),
                     Err(e) => {
                         first_error.get_or_insert(e);
@@ -279,7 +235,7 @@ fn write_type<G: Game>(
     }
 }
 
-fn write_single<G: Game>(
+fn write_single<P: GameProperty>(
     single: &Single,
     value: &Bound<'_, PyAny>,
     ctx: &Context,
@@ -297,7 +253,7 @@ fn write_single<G: Game>(
         }
         let mut out = String::new();
         for (i, (scalar, part)) in single.parts.iter().zip(&parts).enumerate() {
-            let raw = write_scalar::<G>(*scalar, part, ctx)?;
+            let raw = write_scalar::<P>(*scalar, part, ctx)?;
             if i + 1 < parts.len() {
                 // A colon inside a part before the last would split the value there.
                 let mut escaped = false;
@@ -315,10 +271,10 @@ fn write_single<G: Game>(
         }
         return Ok(out);
     };
-    write_scalar::<G>(scalar, value, ctx)
+    write_scalar::<P>(scalar, value, ctx)
 }
 
-fn write_scalar<G: Game>(
+fn write_scalar<P: GameProperty>(
     scalar: Scalar,
     value: &Bound<'_, PyAny>,
     ctx: &Context,
@@ -344,8 +300,8 @@ fn write_scalar<G: Game>(
         },
         Scalar::SimpleText => raw(SimpleText(value.extract().map_err(|_| wrong("a str"))?)),
         Scalar::Text => raw(Text(value.extract().map_err(|_| wrong("a str"))?)),
-        Scalar::Point => raw(G::point_from(value, ctx)?),
-        Scalar::Stone => raw(G::stone_from(value, ctx)?),
-        Scalar::Move => raw(G::play_from(value, ctx)?),
+        Scalar::Point => raw(games::from_python::<P, P::Point>(value, ctx, "point")?),
+        Scalar::Stone => raw(games::from_python::<P, P::Stone>(value, ctx, "stone")?),
+        Scalar::Move => raw(games::from_python::<P, P::Move>(value, ctx, "move")?),
     })
 }

@@ -69,3 +69,29 @@ def test_a_collection_keeps_its_charset_on_request(tmp_path):
     collection.save(path, charset="source")
     assert path.read_bytes() == gbk + b"\n"
     assert sgf.load(path)[0].root["PB"] == "李昌镐"
+
+
+def test_every_game_takes_its_values_in_the_form_it_gives_them():
+    amazons = sgf.parse("(;GM[18]SZ[10];B[djddgd];W[aa])")[0].main_line()[2]
+    amazons["W"] = ((3, 3), (5, 5), (5, 6))
+    assert amazons.raw("W") == ["ddfffg"]
+    assert amazons["W"] == ((3, 3), (5, 5), (5, 6))
+    hex_node = sgf.parse("(;GM[11]SZ[11];B[a1];W[b2])")[0].main_line()[2]
+    hex_node["W"] = (2, 0)
+    assert hex_node.raw("W") == ["c1"]
+    hex_node["W"] = "swap-pieces"
+    assert hex_node["W"] == "swap-pieces"
+    with pytest.raises(ValueError, match="no move of Hex on a board of 11x11"):
+        hex_node["W"] = (11, 0)
+    with pytest.raises(ValueError, match="no move of Hex"):
+        hex_node["W"] = None  # Hex has no pass
+    backgammon = sgf.parse("(;GM[6];W[31hefe])")[0].main_line()[1]
+    backgammon["W"] = "double"
+    assert backgammon["W"] == "double"
+    with pytest.raises(ValueError, match="no move of Backgammon"):
+        backgammon["W"] = (1, 2)
+    go = sgf.parse("(;GM[1]SZ[19];B[aa])")[0].main_line()[1]
+    go["B"] = "pd"  # any value may also be given as the text it is written as
+    assert go["B"] == (15, 3)
+    go["B"] = None
+    assert go.raw("B") == [""]

@@ -105,5 +105,5 @@ def test_reading_reports_what_it_recovered_from():
     collection = sgf.parse("(;GM[1]C[unterminated")
     (finding,) = [f for f in collection.findings if f.severity == "error"]
     assert finding.code == "unexpected-end"
-    assert (finding.line, finding.col) == (1, 22)
+    assert (finding.location.span.line, finding.location.span.col) == (1, 22)
     assert str(finding).startswith("1:22: error[unexpected-end]")
