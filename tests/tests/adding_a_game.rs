@@ -1,7 +1,9 @@
 //! Adding a game to `sgf-core` takes a section of the spec and one `src/games/<game>.rs`, and
 //! nothing else: a copy of the crate with both added builds with every feature, reads, checks,
-//! replays and writes a tree of the new game, and makes arbitrary ones. A file of `src/games/`
-//! that no section names fails the build, saying what to add.
+//! replays and writes a tree of the new game, and makes arbitrary ones; its `GM` dispatches to
+//! its rules, so validation's board checks and repair run on it; and its moves are on the grid
+//! (`OnGrid`, what Python and Arrow show moves with), all with no other edit. A file of
+//! `src/games/` that no section names fails the build, saying what to add.
 //!
 //! The copy is built by cargo, offline, into a target folder kept under `target/tmp`; the first
 //! run builds sgf-core and its dependencies (a minute or two on two cores).
@@ -37,27 +39,48 @@ pub(crate) mod arbitrary_on_board {
 }
 ";
 
-/// A test in the copy: the new game works as every other does.
+/// The tests in the copy: the new game works as every other does, and every mechanism of the
+/// core that runs per game, driven by the spec, handles it: the dispatch of its rules (which
+/// validation's board checks and repair run on), and its values on the grid (`OnGrid`, which
+/// Python and Arrow show moves with), reached generically, with no code naming the game.
 const TEST: &str = r#"//! The game added to the spec.
 
-use sgf_core::encode::{EncodeOptions, encode_to_string};
+use sgf_core::encode::EncodeOptions;
+use sgf_core::game_set::{GameDispatch, GameSet, RulesDispatch};
 use sgf_core::games::tic_tac_toe::{Move, Point};
-use sgf_core::{GameTree, TicTacToeProperty};
+use sgf_core::games::{Grid, OnGrid};
+use sgf_core::position::{Positions, Rules};
+use sgf_core::property::TicTacToeProperty;
+use sgf_core::validate::{Code, validate};
+use sgf_core::value::{Context, Value};
+use sgf_core::{Collection, Game, GameProperty, GameTree, ReadOptions};
+
+fn read(text: &str) -> Collection {
+    sgf_core::read(text.as_bytes(), &ReadOptions::default()).expect("a tree")
+}
 
 #[test]
 fn the_added_game_reads_checks_replays_and_writes() {
-    let parsed = sgf_core::parse_str("(;GM[99];B[bb];W[aa];B[zz])").expect("a tree");
-    let GameTree::TicTacToe(tree) = &parsed.collection.games[0] else {
-        panic!("a tic-tac-toe tree: {:?}", parsed.collection.games[0]);
-    };
-    let nodes: Vec<_> = tree.main_line().collect();
+    let collection = read("(;GM[99];B[bb];W[aa];B[zz])");
+    let game = collection.game(0);
+    assert!(
+        matches!(game.to_owned(), GameTree::TicTacToe(_)),
+        "a tic-tac-toe tree: {:?}",
+        game.to_owned()
+    );
+    let tree = game.tree::<TicTacToeProperty>();
+    let nodes: Vec<_> = game.main_line().collect();
     assert_eq!(
         tree.props(nodes[1]),
         [TicTacToeProperty::B(Move::Play(Point { col: 1, row: 1 }))]
     );
     // `zz` lies off the 3x3 board: the value is kept, and the finding says so.
-    let report = sgf_core::validate::validate(&parsed.collection);
-    assert!(!report.findings.is_empty(), "a point off the board is found");
+    let report = validate(&collection);
+    assert!(
+        report.with_code(Code::BadValue).any(|f| f.location.node == Some(nodes[3])),
+        "a point off the board is found: {:?}",
+        report.findings
+    );
     // The setup-only board of a game without modelled rules counts its moves.
     let mut replay = tree.replay_main_line();
     let mut steps = 0;
@@ -65,10 +88,102 @@ fn the_added_game_reads_checks_replays_and_writes() {
         steps += 1;
     }
     assert_eq!(steps, 4);
-    let written = encode_to_string(&parsed.collection, &EncodeOptions::default());
-    let again = sgf_core::parse_str(&written).expect("what is written reads");
-    assert_eq!(again.collection, parsed.collection, "{written}");
+    let written = collection.to_text(&EncodeOptions::default());
+    let again = read(&written);
+    assert_eq!(again, collection, "{written}");
     assert!(written.contains("GM[99]"), "{written}");
+}
+
+/// The property type and board of the rules a game's `GM` dispatches to.
+struct RulesOf;
+
+impl RulesDispatch for RulesOf {
+    type Output = (&'static str, &'static str);
+
+    fn run<P: Rules>(self) -> Self::Output {
+        (std::any::type_name::<P>(), std::any::type_name::<P::Board>())
+    }
+}
+
+/// The property type a game's `GM` dispatches to.
+struct PropertyOf;
+
+impl GameDispatch for PropertyOf {
+    type Output = &'static str;
+
+    fn run<P: GameProperty>(self) -> &'static str {
+        std::any::type_name::<P>()
+    }
+}
+
+#[test]
+fn the_added_game_dispatches_to_its_rules_and_the_board_checks() {
+    let property = std::any::type_name::<TicTacToeProperty>();
+    let board = std::any::type_name::<sgf_core::position::setup::Board>();
+    assert_eq!(GameTree::dispatch(99, PropertyOf), property);
+    assert_eq!(GameTree::dispatch_rules(99, RulesOf), Some((property, board)));
+    // Validation's board checks run on its setup board: clearing an empty point changes
+    // nothing, and Black moves twice in a row.
+    let mut collection = read("(;GM[99]AB[aa];AE[bb];B[cc];B[bb])");
+    let nodes: Vec<_> = collection.game(0).main_line().collect();
+    let report = validate(&collection);
+    let at = |code| {
+        let found = report.with_code(code);
+        found.map(|f| f.location.node).collect::<Vec<_>>()
+    };
+    assert_eq!(at(Code::SetupNoEffect), [Some(nodes[1])], "{:?}", report.findings);
+    assert_eq!(at(Code::SameColourTwice), [Some(nodes[3])], "{:?}", report.findings);
+    // Repair runs on the same board: the setup that changes nothing goes.
+    let repairs = sgf_core::repair::repair(&mut collection);
+    assert!(repairs.iter().any(|r| r.code == Code::SetupNoEffect), "{repairs:?}");
+    assert_eq!(validate(&collection).with_code(Code::SetupNoEffect).count(), 0);
+    assert!(!collection.to_text(&EncodeOptions::default()).contains("AE"));
+}
+
+/// The moves of a tree on the grid, as Python and Arrow read them: each value of a move read
+/// with its game's `Move` type, generically; `.1`: with points off the board refused.
+struct MovesOnGrid<'a>(Game<'a>, bool);
+
+impl GameDispatch for MovesOnGrid<'_> {
+    type Output = Vec<Option<Grid>>;
+
+    fn run<P: GameProperty>(self) -> Vec<Option<Grid>> {
+        let ctx = Context { board_check: self.1, ..*self.0.typed::<P>().context() };
+        self.0
+            .plays::<P>()
+            .iter()
+            .map(|play| P::Move::parse_value(&play.value, &ctx).ok()?.to_grid())
+            .collect()
+    }
+}
+
+/// The value of a game's move type at a place of the grid of a tree's board, as written.
+struct MoveAt<'a>(Game<'a>, Grid);
+
+impl GameDispatch for MoveAt<'_> {
+    type Output = Option<String>;
+
+    fn run<P: GameProperty>(self) -> Option<String> {
+        let ctx = Context { board_check: true, ..*self.0.typed::<P>().context() };
+        let value = P::Move::from_grid(&self.1, &ctx)?;
+        let mut out = String::new();
+        value.write_value(&mut out);
+        Some(out)
+    }
+}
+
+#[test]
+fn the_added_games_moves_are_on_the_grid() {
+    let collection = read("(;GM[99];B[bb];W[];B[ca];W[zz])");
+    let game = collection.game(0);
+    // Read as typed reading reads them, the board unchecked; then on the game's 3x3 board.
+    let played = [Some(Grid::Point(1, 1)), Some(Grid::Pass), Some(Grid::Point(2, 0))];
+    let as_read = game.dispatch(MovesOnGrid(game, false));
+    assert_eq!(as_read, [&played[..], &[Some(Grid::Point(25, 25))]].concat());
+    let on_board = game.dispatch(MovesOnGrid(game, true));
+    assert_eq!(on_board, [&played[..], &[None]].concat());
+    assert_eq!(game.dispatch(MoveAt(game, Grid::Point(0, 2))).as_deref(), Some("ac"));
+    assert_eq!(game.dispatch(MoveAt(game, Grid::Point(3, 0))), None, "off the board");
 }
 
 #[test]
@@ -78,7 +193,7 @@ fn arbitrary_collections_hold_the_added_game() {
         let data: Vec<u8> = (0..4096u32).map(|i| (i.wrapping_mul(seed + 7) >> 3) as u8).collect();
         let mut u = arbitrary::Unstructured::new(&data);
         if let Ok(collection) = sgf_core::arbitrary::arbitrary_collection(&mut u) {
-            seen |= collection.games.iter().any(|g| matches!(g, GameTree::TicTacToe(_)));
+            seen |= collection.games().any(|g| matches!(g.to_owned(), GameTree::TicTacToe(_)));
         }
     }
     assert!(seen, "some arbitrary tree is a tic-tac-toe tree");
@@ -132,7 +247,7 @@ fn a_game_is_a_spec_section_and_one_module() {
         ],
     );
     assert!(ok, "the copy with tic-tac-toe added fails:\n{output}");
-    assert!(output.contains("2 passed"), "{output}");
+    assert!(output.contains("4 passed"), "{output}");
 
     write(&copy.join("sgf-core/src/games/chess.rs"), "");
     let (ok, output) = cargo(&copy, &target, &["build", "-p", "sgf-core"]);

@@ -1,10 +1,11 @@
 //! Changing the specification changes the generated types, tables and rules, with no Rust
 //! edit: the private `XX` and the Gomoku section of `fixtures/extra.spec` exist here.
 
+use sgf_core::GameProperty;
 use sgf_core::games::{go, raw};
+use sgf_core::property::RawProperty;
 use sgf_core::spec::Rule;
 use sgf_core::value::{Context, PointList};
-use sgf_core::{GameProperty, RawProperty};
 use sgf_workspace_tests::{GoProperty, GomokuProperty, OtherGameProperty, tables};
 
 #[test]
@@ -53,9 +54,11 @@ fn an_added_directive_is_a_rule_of_every_game() {
 fn added_directives_are_checked_by_the_validator() {
     use sgf_core::validate::{Code, validate};
     let read = |text: &str| {
-        sgf_core::parse_with::<sgf_workspace_tests::GameTree>(text.as_bytes(), &Default::default())
-            .expect("readable")
-            .collection
+        sgf_core::Collection::<sgf_workspace_tests::GameTree>::read(
+            text.as_bytes(),
+            &Default::default(),
+        )
+        .expect("readable")
     };
     // `Unique: XX` of the private group, in every game.
     let report = validate(&read("(;GM[1]XX[aa][bb][aa])"));
