@@ -2,6 +2,7 @@
 //! holding a run of the tree's property arena. Nothing here recurses, so trees of any depth are
 //! walked, compared and dropped in constant stack space.
 
+pub(crate) mod places;
 mod props;
 mod view;
 
@@ -13,7 +14,7 @@ use crate::value::Context;
 
 pub use crate::node_id::NodeId;
 pub use props::PropsMut;
-pub use view::TreeView;
+pub use view::{Links, TreeView};
 
 /// A node: its run of properties in the arena and its links. 24 bytes, and no allocation of
 /// its own.

@@ -8,7 +8,6 @@ use sgf_core::collection::TypedTree;
 use sgf_core::encode::{EncodeOptions, Layout, OutputCharset, encode, encode_to_string};
 use sgf_core::games::go::{Move, Point};
 use sgf_core::property::SzValue;
-use sgf_core::tree::TreeView;
 use sgf_core::value::{ListStyle, SimpleText, Text};
 use sgf_core::{Collection, GameProperty, GameTree, GoProperty, NodeId, Tree};
 

@@ -10,12 +10,14 @@ use super::property::{GameValues, values};
 use super::{ArbitraryOnBoard, arbitrary_collection};
 use crate::__private::{point_elist, write_point_list};
 use crate::encode::{EncodeOptions, encode_to_string};
+use crate::game_set::{GameSet, TreeVisitor};
 use crate::games::{self, backgammon, go};
-use crate::value::{Context, ListPoint, PointList, SimpleText, Text, Value};
-use crate::{
-    AmazonsProperty, BackgammonProperty, GameProperty, GameSet, GameTree, GoProperty, HexProperty,
-    LinesOfActionProperty, OctiProperty, OtherGameProperty, RawProperty, TreeVisitor,
+use crate::property::{
+    AmazonsProperty, BackgammonProperty, HexProperty, LinesOfActionProperty, OctiProperty,
+    OtherGameProperty, RawProperty,
 };
+use crate::value::{Context, ListPoint, PointList, SimpleText, Text, Value};
+use crate::{GameProperty, GameTree, GoProperty};
 
 /// Calls `check` with values made by `make` from 300 byte strings.
 fn each<T>(make: impl Fn(&mut Unstructured<'_>) -> arbitrary::Result<T>, mut check: impl FnMut(T)) {
@@ -213,10 +215,11 @@ fn collections_read_back_from_what_the_encoder_writes() {
         let data = Rng::new(seed).bytes(4096);
         let collection = arbitrary_collection(&mut Unstructured::new(&data)).expect("enough data");
         let text = encode_to_string(&collection, &EncodeOptions::default());
-        let parsed = crate::parse(text.as_bytes()).expect("what the encoder writes reads");
-        assert_eq!(parsed.findings, [], "{text}");
-        assert_eq!(parsed.collection, collection, "{text}");
-        games.extend(collection.games.iter().map(|g: &GameTree| g.visit(Gm)));
+        let read = crate::read(text.as_bytes(), &Default::default())
+            .expect("what the encoder writes reads");
+        assert_eq!(read.findings(), [], "{text}");
+        assert_eq!(read, collection, "{text}");
+        games.extend(collection.to_trees().iter().map(|g: &GameTree| g.visit(Gm)));
     }
     for gm in crate::tables::GAMES.iter().map(|game| game.gm) {
         assert!(games.contains(&gm), "a tree of GM {gm:?}");

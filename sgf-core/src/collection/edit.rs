@@ -46,10 +46,12 @@ impl<G: GameSet> Collection<G> {
         self.replace_text(game, crate::encode::tree_text(&tree.into()));
     }
 
-    /// Replaces game tree `game` with the tree `text` holds (written by the encoder).
+    /// Replaces game tree `game` with the tree `text` holds (written by the encoder). What
+    /// reading found in the tree it replaces goes with it.
     pub(crate) fn replace_text(&mut self, game: usize, text: String) {
         let charset = self.trees[game].charset;
         self.trees[game] = TreeData::from_text(text, charset);
+        self.findings.retain(|f| f.location.game != game);
     }
 
     /// Adds a game tree at the end.

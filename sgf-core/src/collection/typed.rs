@@ -7,7 +7,7 @@ use crate::node_id::NodeId;
 use crate::property::GameProperty;
 use crate::read::{NodeReader, Scratch, context};
 use crate::syntax::LeanTree;
-use crate::tree::{Tree, TreeView};
+use crate::tree::{Links, Tree, TreeView};
 use crate::value::Context;
 
 use super::Lines;
@@ -140,10 +140,40 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
         let mut tree = Tree::new(self.props(NodeId::ROOT).to_vec());
         tree.reserve_exact(self.len().saturating_sub(1), self.props.len());
         for node in (1..self.len() as u32).filter_map(NodeId::from_index) {
-            let parent = TreeView::parent(self, node).unwrap_or(NodeId::ROOT);
+            let parent = Links::parent(self, node).unwrap_or(NodeId::ROOT);
             tree.add_child(parent, self.props(node).iter().cloned());
         }
         tree
+    }
+
+    /// The root.
+    pub fn root(&self) -> NodeId {
+        NodeId::ROOT
+    }
+
+    /// The parent of `node`; `None` for the root.
+    pub fn parent(&self, node: NodeId) -> Option<NodeId> {
+        Links::parent(self, node)
+    }
+
+    /// The children of `node`, main line first.
+    pub fn children(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        Links::children(self, node)
+    }
+
+    /// The main line: the root and each first child after it.
+    pub fn main_line(&self) -> impl Iterator<Item = NodeId> + '_ {
+        Links::main_line(self)
+    }
+
+    /// Every node, in document order: parents before children, main lines before variations.
+    pub fn preorder(&self) -> impl Iterator<Item = NodeId> + use<P> {
+        (0..self.len()).map(NodeId::of_index)
+    }
+
+    /// The property with this identifier in `node`.
+    pub fn get(&self, node: NodeId, ident: &str) -> Option<&P> {
+        self.props(node).iter().find(|p| p.ident() == ident)
     }
 
     /// The properties of `node`.
@@ -165,33 +195,35 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
     }
 }
 
-impl<P: GameProperty> TreeView<P> for TypedTree<'_, P> {
+impl<P> Links for TypedTree<'_, P> {
     fn arena_len(&self) -> usize {
-        self.len()
+        self.tree.len()
     }
 
     fn parent(&self, node: NodeId) -> Option<NodeId> {
-        self.tree.parent(lean(node)).and_then(NodeId::from_index)
+        Links::parent(self.tree, node)
     }
 
     fn first_child(&self, node: NodeId) -> Option<NodeId> {
-        self.tree
-            .first_child(lean(node))
-            .and_then(NodeId::from_index)
+        Links::first_child(self.tree, node)
     }
 
     fn next_sibling(&self, node: NodeId) -> Option<NodeId> {
-        self.tree
-            .next_sibling(lean(node))
-            .and_then(NodeId::from_index)
+        Links::next_sibling(self.tree, node)
     }
+}
 
+impl<P: GameProperty> TreeView<P> for TypedTree<'_, P> {
     fn props(&self, node: NodeId) -> &[P] {
         TypedTree::props(self, node)
     }
 
     fn context(&self) -> Context {
         self.ctx
+    }
+
+    fn is_read_from_input(&self) -> bool {
+        self.lines.is_some()
     }
 
     fn span(&self, node: NodeId, ident: Option<&str>, value: Option<usize>) -> Option<Span> {

@@ -11,9 +11,11 @@ use encoding_rs::Encoding;
 
 use crate::charset::{self, Decision, Form};
 use crate::collection::Collection;
-use crate::finding::{Code, Finding, LazyLines, Severity};
+use crate::finding::{Code, Finding, LazyLines, Location, Severity};
+use crate::node_id::NodeId;
 use crate::spec::Scalar;
 use crate::syntax::{LeanCollection, LeanTree, Mode, ParseOptions, scan_structure};
+use crate::tree::places::Places;
 
 pub(crate) use node_props::{Edits, NodeReader, Scratch, takes_list};
 pub(crate) use root::context;
@@ -151,7 +153,77 @@ pub(crate) fn finish(
         allow_lowercase_before_ff4(bytes, trees, &mut findings);
     }
     place(trees, &mut findings);
+    name_places(bytes, trees, &mut findings);
     findings
+}
+
+/// Names the node, property and value that each finding's bytes stand in (the findings in the
+/// order of the input, each with its game tree): a finding of reading is then placed as one
+/// of validation is, by node path as well as by line and column.
+fn name_places(bytes: &[u8], trees: &[&LeanTree], findings: &mut [Finding]) {
+    let mut start = 0;
+    while start < findings.len() {
+        let game = findings[start].location.game;
+        let end = start + findings[start..].partition_point(|f| f.location.game == game);
+        if let Some(&tree) = trees.get(game) {
+            let places = Places::new(game, tree);
+            for finding in &mut findings[start..end] {
+                let locations =
+                    std::iter::once(&mut finding.location).chain(finding.related.as_deref_mut());
+                for location in locations {
+                    name_place(bytes, tree, &places, location);
+                }
+            }
+        }
+        start = end;
+    }
+}
+
+/// Names the node, property and value of a place in the input that lies in `tree`.
+fn name_place(bytes: &[u8], tree: &LeanTree, places: &Places<'_, LeanTree>, at: &mut Location) {
+    let Some(span) = at.span.filter(|s| tree.span().contains(&s.start)) else {
+        return;
+    };
+    let first = tree.node_offset(0);
+    if at.node.is_some() || span.start < first {
+        return;
+    }
+    let node = tree.node_at(span.start);
+    // The property whose bytes (identifier to last value) hold the place, and the value.
+    let mut named = None;
+    let mut values_before = std::collections::HashMap::<&str, usize>::new();
+    for prop in tree.props(node, bytes) {
+        let ident = tree.ident(prop, bytes);
+        let earlier = values_before.entry(ident).or_default();
+        let mut end = tree.ident_end(prop, bytes);
+        let mut value = None;
+        for (k, v) in tree.values(prop, bytes).enumerate() {
+            if (v.start..=v.end).contains(&span.start) {
+                value = Some(*earlier + k);
+            }
+            end = v.end + 1;
+        }
+        if (prop.offset()..end).contains(&span.start) {
+            named = Some((ident, value));
+            break;
+        }
+        *earlier += tree.values(prop, bytes).count();
+    }
+    let id = NodeId::of_lean(node);
+    let place = match named {
+        Some((ident, value)) => {
+            let place = places.at(id, ident);
+            match value {
+                Some(value) => place.with_value(value),
+                None => place,
+            }
+        }
+        None => places.at(id, ""),
+    };
+    *at = Location {
+        span: Some(span),
+        ..place
+    };
 }
 
 /// The number in the first value of a root property of a tree read as UTF-8 (a tree's own

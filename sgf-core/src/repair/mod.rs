@@ -166,6 +166,28 @@ fn fix<G, P: GameProperty>(game: Game<'_, G>, board: impl FnOnce(&mut Fixer<'_, 
     }
     board(&mut fixer);
     fixer.charset(game.charset());
+    // Repeats of a list read as one property, merged: the tree's text still holds them, and
+    // reading reported them. Written from its typed properties, the tree holds them merged.
+    let merged = game
+        .collection()
+        .findings()
+        .iter()
+        .filter(|f| f.location.game == game.index() && f.code == Code::RepeatedProperty)
+        .filter(|f| {
+            f.location
+                .property
+                .as_deref()
+                .is_some_and(crate::read::takes_list::<P>)
+        })
+        .map(|f| Repair {
+            code: Code::RepeatedProperty,
+            location: f.location.clone(),
+            message: format!(
+                "merged the values of the repeated `{}` into the first",
+                f.location.property.as_deref().unwrap_or_default()
+            ),
+        });
+    repairs.extend(merged);
     if repairs.is_empty() {
         return None;
     }

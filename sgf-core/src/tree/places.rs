@@ -1,12 +1,11 @@
-//! The places of validation's findings in a tree: a node's [`NodePath`], found by walking up to
+//! The places of findings in a tree: a node's [`NodePath`], found by walking up to
 //! the root or, for a tree with many findings, from an index; and its bytes in the input, where
 //! the tree was read from one.
 
 use std::cell::{Cell, OnceCell};
-use std::marker::PhantomData;
 
+use super::{Links, NodeId, TreeView};
 use crate::finding::{Location, NodePath};
-use crate::tree::{NodeId, TreeView};
 
 impl Location {
     /// The place of a property in a node (`ident` empty for the node itself), with its bytes
@@ -25,7 +24,7 @@ impl Location {
 
 impl NodePath {
     /// The path of a node in a tree, found by walking up to the root.
-    pub fn of<P, T: TreeView<P> + ?Sized>(tree: &T, node: NodeId) -> NodePath {
+    pub fn of<T: Links + ?Sized>(tree: &T, node: NodeId) -> NodePath {
         let mut forks = Vec::new();
         let mut depth = 0u32;
         let mut at = node;
@@ -51,31 +50,39 @@ impl NodePath {
 /// root, until the tree has had so many findings that an index of every node's depth and
 /// nearest fork pays: a long main line with a finding in every node would otherwise cost its
 /// length for each.
-pub(crate) struct Places<'t, P, T: ?Sized> {
+pub(crate) struct Places<'t, T: ?Sized> {
     game: usize,
     tree: &'t T,
     asked: Cell<usize>,
     index: OnceCell<PathIndex>,
-    props: PhantomData<fn() -> P>,
 }
 
 /// Paths found by walking up before the index is built.
 const PATHS_BEFORE_INDEX: usize = 16;
 
-impl<'t, P, T: TreeView<P> + ?Sized> Places<'t, P, T> {
+impl<'t, T: Links + ?Sized> Places<'t, T> {
     pub(crate) fn new(game: usize, tree: &'t T) -> Self {
         Places {
             game,
             tree,
             asked: Cell::new(0),
             index: OnceCell::new(),
-            props: PhantomData,
         }
     }
 
+    /// The place of a property (`ident` empty for the node itself), without its bytes.
+    pub(crate) fn at(&self, node: NodeId, ident: &str) -> Location {
+        Location::at(self.game, node, self.path(node), ident)
+    }
+}
+
+impl<'t, T: ?Sized> Places<'t, T> {
     /// [`Location::property`], in this tree.
-    pub(crate) fn property(&self, node: NodeId, ident: &str) -> Location {
-        let mut location = Location::at(self.game, node, self.path(node), ident);
+    pub(crate) fn property<P>(&self, node: NodeId, ident: &str) -> Location
+    where
+        T: TreeView<P>,
+    {
+        let mut location = self.at(node, ident);
         location.span = self
             .tree
             .span(node, (!ident.is_empty()).then_some(ident), None);
@@ -83,12 +90,17 @@ impl<'t, P, T: TreeView<P> + ?Sized> Places<'t, P, T> {
     }
 
     /// The place of value number `value` of a property in a node, counted across its repeats.
-    pub(crate) fn value(&self, node: NodeId, ident: &str, value: usize) -> Location {
-        let mut location = Location::at(self.game, node, self.path(node), ident).with_value(value);
+    pub(crate) fn value<P>(&self, node: NodeId, ident: &str, value: usize) -> Location
+    where
+        T: TreeView<P>,
+    {
+        let mut location = self.at(node, ident).with_value(value);
         location.span = self.tree.span(node, Some(ident), Some(value));
         location
     }
+}
 
+impl<'t, T: Links + ?Sized> Places<'t, T> {
     fn path(&self, node: NodeId) -> NodePath {
         let asked = self.asked.get() + 1;
         self.asked.set(asked);
@@ -109,7 +121,7 @@ struct PathIndex {
 }
 
 impl PathIndex {
-    fn new<P, T: TreeView<P> + ?Sized>(tree: &T) -> PathIndex {
+    fn new<T: Links + ?Sized>(tree: &T) -> PathIndex {
         let mut depth = vec![0; tree.arena_len()];
         let mut fork = vec![None; tree.arena_len()];
         for node in tree.preorder() {
@@ -124,7 +136,7 @@ impl PathIndex {
         PathIndex { depth, fork }
     }
 
-    fn path<P, T: TreeView<P> + ?Sized>(&self, tree: &T, node: NodeId) -> NodePath {
+    fn path<T: Links + ?Sized>(&self, tree: &T, node: NodeId) -> NodePath {
         let mut forks = Vec::new();
         let mut at = self.fork[node.index()];
         while let Some((child, variation)) = at {

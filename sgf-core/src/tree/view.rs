@@ -1,16 +1,18 @@
-//! [`TreeView`]: what reading a typed game tree takes, whether the tree is a view of a
-//! collection's ([`TypedTree`](crate::collection::TypedTree)) or an owned [`Tree`]. Positions,
-//! validation and diagrams are written once against it.
+//! [`Links`] and [`TreeView`]: what reading a game tree takes, whether the tree is a view of a
+//! collection's ([`Game`](crate::Game), [`TypedTree`](crate::collection::TypedTree)) or an owned
+//! [`Tree`]. Positions, validation, diagrams and the places of findings are written once against
+//! them.
 
 use crate::finding::Span;
 use crate::node_id::NodeId;
 use crate::property::GameProperty;
+use crate::syntax::LeanTree;
 use crate::value::Context;
 
 use super::Tree;
 
-/// A typed game tree to read: its nodes, their links and their properties.
-pub trait TreeView<P> {
+/// The nodes of a game tree and their links.
+pub trait Links {
     /// How many nodes [`NodeId::index`] counts up to: every node's index is below it.
     fn arena_len(&self) -> usize;
 
@@ -22,20 +24,6 @@ pub trait TreeView<P> {
 
     /// The next child of the parent of a node.
     fn next_sibling(&self, node: NodeId) -> Option<NodeId>;
-
-    /// The properties of a node, in order.
-    fn props(&self, node: NodeId) -> &[P];
-
-    /// The board and format version of the tree, from its root.
-    fn context(&self) -> Context;
-
-    /// Where a place stands in the input the tree was read from: the property `ident` of a
-    /// node (all of it, or its value number `value`), or the node itself; `None` where the tree
-    /// was not read from an input, or the place is not in it.
-    fn span(&self, node: NodeId, ident: Option<&str>, value: Option<usize>) -> Option<Span> {
-        let _ = (node, ident, value);
-        None
-    }
 
     /// The root.
     fn root(&self) -> NodeId {
@@ -67,6 +55,29 @@ pub trait TreeView<P> {
             Some(node)
         })
     }
+}
+
+/// A typed game tree to read: its nodes and links, and their properties.
+pub trait TreeView<P>: Links {
+    /// The properties of a node, in order.
+    fn props(&self, node: NodeId) -> &[P];
+
+    /// The board and format version of the tree, from its root.
+    fn context(&self) -> Context;
+
+    /// Whether the tree is read from a collection's input, whose reading reported what it
+    /// found in the tree's text (repeated properties among it).
+    fn is_read_from_input(&self) -> bool {
+        false
+    }
+
+    /// Where a place stands in the input the tree was read from: the property `ident` of a
+    /// node (all of it, or its value number `value`), or the node itself; `None` where the tree
+    /// was not read from an input, or the place is not in it.
+    fn span(&self, node: NodeId, ident: Option<&str>, value: Option<usize>) -> Option<Span> {
+        let _ = (node, ident, value);
+        None
+    }
 
     /// The property with this identifier in a node.
     fn get(&self, node: NodeId, ident: &str) -> Option<&P>
@@ -77,7 +88,7 @@ pub trait TreeView<P> {
     }
 }
 
-impl<P: GameProperty> TreeView<P> for Tree<P> {
+impl<P> Links for Tree<P> {
     fn arena_len(&self) -> usize {
         Tree::arena_len(self)
     }
@@ -93,7 +104,28 @@ impl<P: GameProperty> TreeView<P> for Tree<P> {
     fn next_sibling(&self, node: NodeId) -> Option<NodeId> {
         Tree::next_sibling(self, node)
     }
+}
 
+/// A lean tree's nodes, numbered in document order.
+impl Links for LeanTree {
+    fn arena_len(&self) -> usize {
+        self.len()
+    }
+
+    fn parent(&self, node: NodeId) -> Option<NodeId> {
+        LeanTree::parent(self, node.index() as u32).map(NodeId::of_lean)
+    }
+
+    fn first_child(&self, node: NodeId) -> Option<NodeId> {
+        LeanTree::first_child(self, node.index() as u32).map(NodeId::of_lean)
+    }
+
+    fn next_sibling(&self, node: NodeId) -> Option<NodeId> {
+        LeanTree::next_sibling(self, node.index() as u32).map(NodeId::of_lean)
+    }
+}
+
+impl<P: GameProperty> TreeView<P> for Tree<P> {
     fn props(&self, node: NodeId) -> &[P] {
         Tree::props(self, node)
     }

@@ -12,13 +12,13 @@ use crate::property::GameProperty;
 use crate::tree::{NodeId, TreeView};
 use crate::value::Color;
 
-use super::places::Places;
 use crate::finding::{Code, Finding};
+use crate::tree::places::Places;
 
 /// Appends the board's findings about a tree to `findings`, whose tail from `first` holds the
 /// tree's other findings.
 pub(super) fn check<P: Rules, T: TreeView<P> + ?Sized>(
-    places: &Places<'_, P, T>,
+    places: &Places<'_, T>,
     tree: &T,
     findings: &mut Vec<Finding>,
     first: usize,

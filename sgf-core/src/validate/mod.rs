@@ -29,7 +29,6 @@ mod convention;
 mod formats;
 pub(crate) mod items;
 mod node;
-mod places;
 mod plan;
 mod report;
 pub(crate) mod tree;
@@ -51,20 +50,32 @@ use crate::property::GameProperty;
 /// node and, where the tree was read from the input, its line and column.
 pub fn validate<G: GameSet>(collection: &Collection<G>) -> Report {
     let mut findings = read_findings(collection);
+    // The values the end of the input cut short: reading reports them as that, and what is
+    // left of them does not fit their type for the same reason.
+    let cut: Vec<usize> = findings
+        .iter()
+        .filter(|f| f.code == Code::UnexpectedEnd)
+        .filter_map(|f| Some(f.related.as_ref()?.span?.start + 1))
+        .collect();
+    let mut found = Vec::new();
     for game in collection.games() {
         let checked = G::dispatch_rules(
             game.gm(),
             WithRules {
                 game,
-                findings: &mut findings,
+                findings: &mut found,
             },
         );
         if checked.is_none() {
             game.dispatch(Plain {
                 game,
-                findings: &mut findings,
+                findings: &mut found,
             });
         }
+        let cut_short = |f: &Finding| {
+            f.code == Code::BadValue && f.location.span.is_some_and(|s| cut.contains(&s.start))
+        };
+        findings.extend(found.drain(..).filter(|f| !cut_short(f)));
     }
     findings.sort_by_key(|f| (f.location.game, f.location.span.map(|s| s.start)));
     Report { findings }

@@ -12,13 +12,13 @@ use crate::value::{Context, split_composed, unescape_text};
 use super::convention;
 use super::formats;
 use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
-use super::places::Places;
 use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Location};
+use crate::tree::places::Places;
 
 /// A node being checked, and where its findings go.
 pub(super) struct NodeCheck<'a, P, T: ?Sized> {
-    pub(super) places: &'a Places<'a, P, T>,
+    pub(super) places: &'a Places<'a, T>,
     pub(super) tree: &'a T,
     pub(super) node: NodeId,
     pub(super) ctx: &'a Context,
@@ -30,6 +30,8 @@ pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     /// range), the one whose `Dropped` properties are gone.
     pub(super) newest: bool,
     pub(super) findings: &'a mut Vec<Finding>,
+    /// The game's property type.
+    pub(super) game: std::marker::PhantomData<fn() -> P>,
 }
 
 impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
@@ -255,9 +257,12 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         }
     }
 
-    /// A property that appears twice in the node (reading merges the repeats of a list, and
-    /// reports the others itself).
+    /// A property that appears twice in the node, in a tree not read from an input (reading
+    /// reports each repeat where it stands in the text it reads, and merges those of a list).
     fn repeated(&mut self) {
+        if self.tree.is_read_from_input() {
+            return;
+        }
         for k in 1..self.props().len() {
             let ident = self.props()[k].ident().to_owned();
             if self.props()[..k].iter().any(|p| p.ident() == ident) {

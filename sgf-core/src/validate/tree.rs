@@ -10,9 +10,9 @@ use crate::tree::{NodeId, TreeView};
 use crate::value::Context;
 
 use super::node::{NodeCheck, since_ff4};
-use super::places::Places;
 use super::plan::Plan;
 use crate::finding::{Code, Finding};
+use crate::tree::places::Places;
 
 /// Checks one game tree, appending its findings, and then what its board finds.
 pub(super) fn check_with_board<P: Rules, T: TreeView<P> + ?Sized>(
@@ -37,7 +37,7 @@ pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
 
 /// Checks one game tree, its findings placed by `places`.
 fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
-    places: &Places<'_, P, T>,
+    places: &Places<'_, T>,
     tree: &T,
     findings: &mut Vec<Finding>,
 ) {
@@ -70,6 +70,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             plan,
             newest,
             findings,
+            game: std::marker::PhantomData,
         }
         .run();
         let above = tree.parent(node).and_then(|p| game_info[p.index()]);
