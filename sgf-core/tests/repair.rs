@@ -6,7 +6,6 @@ use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
 use sgf_core::game_set::GameDispatch;
 use sgf_core::repair::{CLEARED, repair};
 use sgf_core::spec::Scalar;
-use sgf_core::tree::TreeView;
 use sgf_core::validate::{Code, validate};
 use sgf_core::{Collection, Game, GameProperty, ReadOptions};
 use sgf_test_support::Rng;
