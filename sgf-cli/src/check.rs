@@ -6,12 +6,13 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use serde_json::{Map, Value};
-use sgf_core::charset::{Encoding, Sniffed};
+use sgf_core::charset::Encoding;
 use sgf_core::finding::{Finding, Severity};
 use sgf_core::validate::Report;
+use sgf_core::{Collection, GameTree, ReadOptions};
 
 use crate::batch;
-use crate::files::Input;
+use crate::files::{self, Input};
 use crate::source::Source;
 
 /// How findings are printed.
@@ -157,25 +158,31 @@ pub(crate) fn run(inputs: &[Input], walk_failures: usize, options: &Options) -> 
 /// Reads and validates one file; only reading it from disk can fail (bytes that are not SGF
 /// give a `no-game-tree` error like any other finding).
 fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError> {
-    let bytes = std::fs::read(path).map_err(|source| sgf_core::FileError::Io {
-        path: path.to_owned(),
-        source,
-    })?;
-    let mut report = sgf_core::validate::check(&bytes);
-    if options.strict {
-        make_strict(&mut report);
-    }
+    let bytes = files::bytes(path)?;
+    let (report, collection) = examine(&bytes, options.strict);
     let shown: Vec<&Finding> = report.at_least(options.level.severity()).collect();
     let lines = match options.format {
         Format::Json => shown.iter().map(|finding| json(path, finding)).collect(),
         Format::Text if options.source && shown.iter().any(|f| f.location.span.is_some()) => {
-            let sniffed = sgf_core::charset::sniff(&bytes);
-            let source = Source::new(&sniffed.bytes, display_charset(&bytes, &sniffed));
+            // Without a game tree there is no collection to take the bytes from: the input is
+            // sniffed here (without a byte-order mark, UTF-16 as UTF-8), for the rare file that
+            // holds no SGF.
+            let sniffed = match &collection {
+                Some(_) => None,
+                None => Some(sgf_core::charset::sniff(&bytes)),
+            };
             shown
                 .iter()
                 .map(|finding| {
                     let mut lines = text(path, finding);
                     if let Some(span) = finding.location.span {
+                        let source = match &collection {
+                            Some(collection) => source(collection, finding),
+                            None => Source::new(
+                                sniffed.as_ref().map_or(&bytes[..], |s| &s.bytes[..]),
+                                None,
+                            ),
+                        };
                         lines.push('\n');
                         lines.push_str(&source.snippet(span));
                     }
@@ -191,26 +198,43 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
     })
 }
 
-/// Strict reading, as `sgf_core::ReadOptions::strict()` reads: every recovery of lenient
-/// reading is an error (most are already; junk before the collection and a lowercase
-/// identifier before `FF[4]` are not). The validator's own findings keep their severity, and
-/// so do the charset's (strict reading does not refuse them either).
-fn make_strict(report: &mut Report) {
-    for finding in &mut report.findings {
-        if finding.code.is_recovery() {
-            finding.severity = Severity::Error;
-        }
+/// Reads an input once and validates it: what reading found (each recovery an error when
+/// `strict`, as `ReadOptions::strict()` reads) with what validation found, and the collection
+/// read, whose bytes the spans count in. Where the input holds no game tree, what reading
+/// found is the report.
+fn examine(bytes: &[u8], strict: bool) -> (Report, Option<Collection>) {
+    let options = if strict {
+        ReadOptions::strict()
+    } else {
+        ReadOptions::default()
+    };
+    match Collection::<GameTree>::read_all(bytes, &options) {
+        Ok(collection) => (sgf_core::validate::validate(&collection), Some(collection)),
+        Err(error) => (
+            Report {
+                findings: error.findings,
+            },
+            None,
+        ),
     }
 }
 
-/// The charset to show a file's lines in: `None` (UTF-8) when the bytes the spans count in
-/// are UTF-8, which they always are for UTF-16 input; otherwise the charset the reader chose,
-/// found by reading the file again (only a file in a legacy charset pays for it).
-fn display_charset(bytes: &[u8], sniffed: &Sniffed<'_>) -> Option<&'static Encoding> {
-    if sniffed.source.is_some() || std::str::from_utf8(&sniffed.bytes).is_ok() {
-        return None;
-    }
-    sgf_core::parse(bytes).ok().map(|p| p.collection.charset)
+/// The text a finding's span counts in, the collection's input, shown in the charset the
+/// finding's game tree was read in (the collection's, for a finding outside every tree).
+fn source<'a>(collection: &'a Collection, finding: &Finding) -> Source<'a> {
+    let game = finding.location.game;
+    let charset = if game < collection.len() {
+        collection.game(game).charset()
+    } else {
+        collection.charset()
+    };
+    Source::new(collection.input(), shown_in(charset))
+}
+
+/// The charset to show lines of text read in `charset`: `None` (UTF-8) for UTF-8, and for
+/// UTF-16, which the input was converted from (its output encoding is UTF-8).
+fn shown_in(charset: &'static Encoding) -> Option<&'static Encoding> {
+    (charset.output_encoding().name() != "UTF-8").then_some(charset)
 }
 
 /// `path:line:col: severity[code]: message (see line:col)`; for a finding whose place in the
@@ -260,12 +284,15 @@ mod tests {
 
     #[test]
     fn a_finding_without_a_span_names_its_place_after_the_message() {
-        let parsed = sgf_core::parse_str("(;GM[1]SZ[9];B[ee]W[cc])").expect("readable");
-        let report = sgf_core::validate::validate(&parsed.collection);
+        let read =
+            sgf_core::read(b"(;GM[1]SZ[9];B[ee]W[cc])", &ReadOptions::default()).expect("readable");
+        // Trees made in memory have no place in an input.
+        let collection = Collection::<GameTree>::from_trees(read.to_trees());
+        let report = sgf_core::validate::validate(&collection);
         let finding = &report.findings[0];
         assert!(
             finding.location.span.is_none(),
-            "validate alone gives no span"
+            "a tree made in memory gives no span"
         );
         let line = text(Path::new("a.sgf"), finding);
         assert!(
@@ -279,12 +306,11 @@ mod tests {
     }
 
     /// What strict reading refuses, as `(code, start)`: the errors of
-    /// `sgf_core::parse_with(.., &ReadOptions::strict())` but bad values, which the validator
+    /// `sgf_core::read(.., &ReadOptions::strict())` but bad values, which the validator
     /// reports as errors whatever the mode.
     fn refused(input: &[u8]) -> Vec<(String, usize)> {
-        let strict = sgf_core::ReadOptions::strict();
-        let findings = match sgf_core::parse_with::<sgf_core::GameTree>(input, &strict) {
-            Ok(parsed) => parsed.findings,
+        let findings = match sgf_core::read(input, &ReadOptions::strict()) {
+            Ok(collection) => collection.findings().to_vec(),
             Err(error) => error.findings,
         };
         let mut refused: Vec<(String, usize)> = findings
@@ -297,10 +323,9 @@ mod tests {
     }
 
     /// The findings of codes the reader reports (but bad values, which the validator reports
-    /// as errors) that are errors after [`make_strict`], as `(code, start)`.
-    fn upgraded(input: &[u8]) -> Vec<(String, usize)> {
-        let mut report = sgf_core::validate::check(input);
-        make_strict(&mut report);
+    /// as errors) that `sgf check --strict` reports as errors, as `(code, start)`.
+    fn reported(input: &[u8]) -> Vec<(String, usize)> {
+        let (report, _) = examine(input, true);
         let mut errors: Vec<(String, usize)> = report
             .findings
             .iter()
@@ -330,7 +355,7 @@ mod tests {
         ];
         for input in inputs {
             assert_eq!(
-                upgraded(input),
+                reported(input),
                 refused(input),
                 "{}",
                 String::from_utf8_lossy(input)
@@ -340,6 +365,47 @@ mod tests {
             !refused(inputs[0]).is_empty(),
             "a file cut short is refused"
         );
+    }
+
+    #[test]
+    fn lines_are_shown_in_the_charset_of_their_game_tree() {
+        // A tree in windows-1252 (`Café`, as its `CA` says), then one in UTF-8 (`李世石`):
+        // each line is shown in the charset of its own tree.
+        let mut input = b"(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]PB[Caf\xe9];B[ee]W[cc])\n".to_vec();
+        input.extend("(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[李世石];B[ee]W[cc])".as_bytes());
+        let (report, collection) = examine(&input, false);
+        let collection = collection.expect("two game trees");
+        let snippets: Vec<String> = report
+            .findings
+            .iter()
+            .filter(|f| f.code == Code::ExclusiveProperties)
+            .map(|f| source(&collection, f).snippet(f.location.span.expect("a span")))
+            .collect();
+        assert_eq!(snippets.len(), 2, "{:?}", report.findings);
+        assert!(
+            snippets[0].contains("PB[Café];B[ee]W[cc])"),
+            "{}",
+            snippets[0]
+        );
+        assert!(
+            snippets[1].contains("PB[李世石];B[ee]W[cc])"),
+            "{}",
+            snippets[1]
+        );
+    }
+
+    #[test]
+    fn utf16_input_is_shown_as_the_utf8_its_spans_count_in() {
+        assert_eq!(
+            shown_in(Encoding::for_label(b"utf-16le").expect("known")),
+            None
+        );
+        assert_eq!(
+            shown_in(Encoding::for_label(b"utf-8").expect("known")),
+            None
+        );
+        let gbk = Encoding::for_label(b"gbk").expect("known");
+        assert_eq!(shown_in(gbk), Some(gbk));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
-use sgf_core::{FileError, Parsed};
+use sgf_core::{Collection, FileError, ReadOptions};
 
 /// One file to process.
 pub(crate) struct Input {
@@ -85,17 +85,25 @@ fn is_sgf(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
 }
 
-/// Reads and parses a file, keeping its bytes (to compare with, or to count).
-pub(crate) fn read(path: &Path) -> Result<(Vec<u8>, Parsed), FileError> {
-    let bytes = std::fs::read(path).map_err(|source| FileError::Io {
+/// Reads a file's bytes.
+pub(crate) fn bytes(path: &Path) -> Result<Vec<u8>, FileError> {
+    std::fs::read(path).map_err(|source| FileError::Io {
         path: path.to_owned(),
         source,
-    })?;
-    let parsed = sgf_core::parse(&bytes).map_err(|error| FileError::Parse {
-        path: path.to_owned(),
-        error,
-    })?;
-    Ok((bytes, parsed))
+    })
+}
+
+/// Reads a file into a collection, leniently, keeping its bytes as they are on disk (to
+/// compare with, or to count: the collection's [`input`](Collection::input) has no
+/// byte-order mark, and UTF-16 converted to UTF-8).
+pub(crate) fn read(path: &Path) -> Result<(Vec<u8>, Collection), FileError> {
+    let bytes = bytes(path)?;
+    let collection =
+        sgf_core::read(&bytes, &ReadOptions::default()).map_err(|error| FileError::Parse {
+            path: path.to_owned(),
+            error,
+        })?;
+    Ok((bytes, collection))
 }
 
 /// The lines that report a failure: the error, or for a file without readable SGF each of

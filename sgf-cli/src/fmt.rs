@@ -124,22 +124,22 @@ fn rewrite(
     target: &Target<'_>,
     options: &EncodeOptions,
 ) -> (Vec<String>, Result<Done, FileError>) {
-    let (bytes, parsed) = match files::read(path) {
+    let (bytes, collection) = match files::read(path) {
         Ok(read) => read,
         Err(error) => return (Vec::new(), Err(error)),
     };
-    let notes = parsed
-        .findings
+    let notes = collection
+        .findings()
         .iter()
         .map(|d| format!("{}:{d}", path.display()))
         .collect();
     let result = (|| {
-        let encoded = sgf_core::encode::encode(&parsed.collection, options).map_err(|error| {
-            FileError::Encode {
+        let encoded = collection
+            .encode(options)
+            .map_err(|error| FileError::Encode {
                 path: path.to_owned(),
                 error,
-            }
-        })?;
+            })?;
         match target {
             Target::Check if encoded == bytes => Ok(Done::Unchanged),
             Target::Check => Ok(Done::WouldChange),
@@ -190,7 +190,7 @@ pub(crate) fn write(out: &Path, bytes: &[u8]) -> Result<(), FileError> {
             source,
         })?;
     }
-    sgf_core::write_atomic(out, bytes).map_err(|source| FileError::Io {
+    sgf_core::file::write_atomic(out, bytes).map_err(|source| FileError::Io {
         path: out.to_owned(),
         source,
     })

@@ -37,7 +37,8 @@ enum Command {
     ///
     /// Each line holds the game's nodes in order, each with its parent and its properties
     /// (text decoded to Unicode, escapes resolved), plus the file, the game number, the charset
-    /// the file was read in, and the findings about it.
+    /// the file was read in, and what reading found about it: `findings`, each in the form
+    /// `sgf check --format json` prints (code, severity, location, related, message).
     ///
     /// Exit status: 0 on success; 3 if a file or directory could not be read at all (the
     /// others are still dumped).

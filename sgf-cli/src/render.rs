@@ -3,8 +3,10 @@
 
 use std::path::{Path, PathBuf};
 
+use sgf_core::collection::TypedTree;
 use sgf_core::diagram::{self, Diagram};
-use sgf_core::{GameTree, GoProperty, NodeId, Tree};
+use sgf_core::position::Positions;
+use sgf_core::{Game, GameProperty, GoProperty, NodeId};
 
 use crate::files;
 
@@ -42,15 +44,19 @@ fn failure(status: u8, message: String) -> Failure {
 
 /// Draws the diagram the request asks for.
 pub(crate) fn run(request: &Request) -> Result<(), Failure> {
-    let (_, parsed) = files::read(&request.file)
+    let (_, collection) = files::read(&request.file)
         .map_err(|error| failure(3, files::report(&request.file, &error).join("\n")))?;
     let name = request.file.display();
-    let game = parsed
-        .collection
-        .games
-        .get(request.game.wrapping_sub(1))
-        .ok_or_else(|| failure(2, format!("{name}: there is no game {}", request.game)))?;
-    let GameTree::Go(tree) = game else {
+    let index = request.game.wrapping_sub(1);
+    if index >= collection.len() {
+        return Err(failure(
+            2,
+            format!("{name}: there is no game {}", request.game),
+        ));
+    }
+    let game = collection.game(index);
+    // Go is the game whose section of the specification has its `GM`.
+    if GoProperty::game().gm != Some(game.gm()) {
         return Err(failure(
             2,
             format!(
@@ -58,15 +64,16 @@ pub(crate) fn run(request: &Request) -> Result<(), Failure> {
                 request.game
             ),
         ));
-    };
-    let node = find(tree, &request.node)
+    }
+    let tree = game.tree::<GoProperty>();
+    let node = find(game, &tree, &request.node)
         .ok_or_else(|| failure(2, format!("{name}: game {} has no such node", request.game)))?;
     let diagram = Diagram {
         cell: request.cell,
         numbers: request.numbers,
         ..Diagram::default()
     };
-    let svg = diagram::svg(tree, node, &diagram);
+    let svg = diagram::svg(&tree, node, &diagram);
     let bytes = match extension(&request.output).as_deref() {
         Some("svg") => svg.into_bytes(),
         Some("png") => png(&svg).map_err(|message| failure(3, message))?,
@@ -85,14 +92,14 @@ fn extension(path: &Path) -> Option<String> {
     Some(path.extension()?.to_str()?.to_ascii_lowercase())
 }
 
-/// The node a request names.
-fn find(tree: &Tree<GoProperty>, node: &Node) -> Option<NodeId> {
+/// The node a request names, in `game`, whose typed view is `tree`.
+fn find(game: Game<'_>, tree: &TypedTree<'_, GoProperty>, node: &Node) -> Option<NodeId> {
     match node {
-        Node::Last => tree.main_line().last(),
-        Node::Index(index) => tree.preorder().nth(*index),
+        Node::Last => game.main_line().last(),
+        Node::Index(index) => game.nodes().nth(*index),
         Node::Move(number) => {
             if *number == 0 {
-                return Some(tree.root());
+                return Some(game.root());
             }
             // The first node whose move has the number (`MN` may give one twice).
             let mut replay = tree.replay_main_line();

@@ -71,11 +71,11 @@ fn repair(
     target: &Target<'_>,
     options: &EncodeOptions,
 ) -> (Vec<String>, Result<(), FileError>) {
-    let mut parsed = match files::read(path) {
-        Ok((_, parsed)) => parsed,
+    let mut collection = match files::read(path) {
+        Ok((_, collection)) => collection,
         Err(error) => return (Vec::new(), Err(error)),
     };
-    let repairs = sgf_core::repair::repair(&mut parsed.collection);
+    let repairs = sgf_core::repair::repair(&mut collection);
     let lines = repairs
         .iter()
         .map(|repair| format!("{}: {repair}", path.display()))
@@ -83,7 +83,8 @@ fn repair(
     if repairs.is_empty() || matches!(target, Target::DryRun) {
         return (lines, Ok(()));
     }
-    let result = sgf_core::encode::encode(&parsed.collection, options)
+    let result = collection
+        .encode(options)
         .map_err(|error| FileError::Encode {
             path: path.to_owned(),
             error,

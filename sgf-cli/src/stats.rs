@@ -9,10 +9,10 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 use sgf_core::finding::{Code, Severity};
-use sgf_core::{FileError, GameProperty, GameSet, Tree, TreeVisitor};
+use sgf_core::game_set::GameDispatch;
+use sgf_core::{FileError, Game, GameProperty};
 
 use crate::batch;
-use crate::dump::Gm;
 use crate::files::{self, Input};
 
 /// How many of the largest files and deepest games are listed.
@@ -77,25 +77,20 @@ pub(crate) fn run(inputs: &[Input], walk_failures: usize, as_json: bool) -> usiz
 }
 
 fn measure(path: &Path) -> Result<FileStats, FileError> {
-    let (bytes, parsed) = files::read(path)?;
-    // The reader's findings with the validator's, merged as `sgf check` prints them.
-    let findings: Vec<(&'static str, Severity)> = sgf_core::validate::check_parsed(&bytes, &parsed)
+    let (bytes, collection) = files::read(path)?;
+    // The reader's findings with the validator's, as `sgf check` prints them.
+    let findings: Vec<(&'static str, Severity)> = sgf_core::validate::validate(&collection)
         .findings
         .iter()
         .map(|f| (f.code.as_str(), f.severity))
         .collect();
     Ok(FileStats {
         bytes: bytes.len() as u64,
-        charset: parsed.collection.charset.name(),
+        charset: collection.charset().name(),
         decision: charset_decision(&findings),
-        games: parsed
-            .collection
-            .games
-            .iter()
-            .map(|game| GameStats {
-                gm: game.visit(Gm),
-                ..game.visit(Shape)
-            })
+        games: collection
+            .games()
+            .map(|game| game.dispatch(Shape(game)))
             .collect(),
         findings,
     })
@@ -116,27 +111,30 @@ fn charset_decision(findings: &[(&'static str, Severity)]) -> &'static str {
     }
 }
 
-/// The number of nodes, of moves (nodes with `B` or `W`), and of nodes on the longest path
-/// from the root (the root included), computed in one pass over the preorder.
-struct Shape;
+/// The game, the number of nodes, of moves (nodes with `B` or `W`), and of nodes on the
+/// longest path from the root (the root included) of a game tree, computed in one pass over
+/// its nodes in document order.
+struct Shape<'a>(Game<'a>);
 
-impl TreeVisitor for Shape {
+impl GameDispatch for Shape<'_> {
     type Output = GameStats;
 
-    fn visit<P: GameProperty>(self, tree: &Tree<P>) -> GameStats {
-        let mut depth = vec![0; tree.arena_len()];
+    fn run<P: GameProperty>(self) -> GameStats {
+        let game = self.0;
+        let mut typed = game.typed::<P>();
+        let mut depth = vec![0; game.len()];
         let mut stats = GameStats {
-            gm: 0,
-            nodes: 0,
+            gm: game.gm(),
+            nodes: game.len(),
             moves: 0,
             depth: 0,
         };
-        for id in tree.preorder() {
-            let here = tree.parent(id).map_or(1, |p| depth[p.index()] + 1);
-            depth[id.index()] = here;
+        // In document order a parent comes before its children.
+        for node in game.nodes() {
+            let here = game.parent(node).map_or(1, |p| depth[p.index()] + 1);
+            depth[node.index()] = here;
             stats.depth = stats.depth.max(here);
-            stats.nodes += 1;
-            if tree.props(id).iter().any(GameProperty::is_move) {
+            if typed.props(node).iter().any(GameProperty::is_move) {
                 stats.moves += 1;
             }
         }

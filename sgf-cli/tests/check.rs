@@ -99,6 +99,25 @@ fn the_source_line_is_shown_in_the_charset_the_file_was_read_in() {
     assert_eq!(lines[3], format!("   | {}^^^^^", " ".repeat(25)));
 }
 
+#[test]
+fn the_source_line_of_utf16_input_is_the_text_the_columns_count_in() {
+    let dir = temp_dir("source-utf16");
+    // UTF-16LE with a byte-order mark: spans count in the UTF-8 the input is read as.
+    let text = "(;GM[1]SZ[9]PB[李世石];B[ee]W[cc])";
+    let mut bytes = vec![0xFF, 0xFE];
+    bytes.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+    let file = fixture(&dir, "utf16.sgf", &bytes);
+    let output = sgf(&["check".as_ref(), file.as_os_str()]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let lines: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
+    assert!(
+        lines[0].contains(":1:32: error[exclusive-properties]"),
+        "{lines:?}"
+    );
+    assert_eq!(lines[2], format!(" 1 | {text}"));
+    assert_eq!(lines[3], format!("   | {}^^^^^", " ".repeat(25)));
+}
+
 /// A file cut short: lenient reading closes the value and the game tree, and reports an error
 /// (SGFC calls it critical).
 const CUT_SHORT: &[u8] = b"(;GM[1]C[x]";

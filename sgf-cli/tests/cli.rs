@@ -112,31 +112,25 @@ fn dump_reports_warnings_with_positions_and_keeps_going_past_unreadable_files() 
     );
     let games = json_lines(&output);
     assert_eq!(games.len(), 1, "the damaged file is still read");
-    let kinds: Vec<_> = games[0]["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
+    let findings = games[0]["findings"].as_array().expect("findings");
+    let codes: Vec<_> = findings.iter().map(|d| d["code"].clone()).collect();
+    let lines: Vec<u64> = findings
         .iter()
-        .map(|d| d["kind"].clone())
-        .collect();
-    let lines: Vec<u64> = games[0]["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .map(|d| d["line"].as_u64().expect("a line"))
+        .map(|d| d["location"]["span"]["line"].as_u64().expect("a line"))
         .collect();
     assert!(
         lines.is_sorted(),
         "findings are in the order of the file: {lines:?}"
     );
-    for kind in [
-        "JunkBeforeCollection",
-        "RepeatedProperty",
-        "UnescapedBracket",
-        "UnexpectedEnd",
+    for code in [
+        "junk-before-collection",
+        "repeated-property",
+        "unescaped-bracket",
+        "unexpected-end",
     ] {
         assert!(
-            kinds.contains(&Value::from(kind)),
-            "{kind} missing from {kinds:?}"
+            codes.contains(&Value::from(code)),
+            "{code} missing from {codes:?}"
         );
     }
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -151,19 +145,63 @@ fn every_finding_is_listed_once_with_the_game_it_follows() {
     std::fs::write(&file, b"junk (;GM[1];B[aa]) stray (;GM[1];W[bb]) tail").expect("a fixture");
     let output = sgf(&["dump", file.to_str().expect("UTF-8 path")]);
     let games = json_lines(&output);
-    let kinds = |game: &Value| -> Vec<String> {
-        game["diagnostics"]
+    let codes = |game: &Value| -> Vec<String> {
+        game["findings"]
             .as_array()
-            .expect("diagnostics")
+            .expect("findings")
             .iter()
-            .map(|d| d["kind"].as_str().unwrap_or("").to_owned())
+            .map(|d| d["code"].as_str().unwrap_or("").to_owned())
             .collect()
     };
     assert_eq!(
-        kinds(&games[0]),
-        ["JunkBeforeCollection", "UnexpectedBytes"]
+        codes(&games[0]),
+        ["junk-before-collection", "unexpected-bytes"]
     );
-    assert_eq!(kinds(&games[1]), ["JunkAfterCollection"]);
+    assert_eq!(codes(&games[1]), ["junk-after-collection"]);
+}
+
+#[test]
+fn dump_writes_each_finding_as_check_does() {
+    let damaged = example("damaged.sgf");
+    let dump = sgf(&["dump", &damaged]);
+    let games = json_lines(&dump);
+    let dumped = games[0]["findings"].as_array().expect("findings");
+    assert!(!dumped.is_empty());
+    let check = sgf(&[
+        "check",
+        "--format",
+        "json",
+        "--min-severity",
+        "info",
+        &damaged,
+    ]);
+    let checked: Vec<Value> = json_lines(&check)
+        .into_iter()
+        .map(|mut finding| {
+            finding
+                .as_object_mut()
+                .expect("an object")
+                .remove("file")
+                .expect("the file first");
+            finding
+        })
+        .collect();
+    for finding in dumped {
+        let fields: Vec<&String> = finding.as_object().expect("an object").keys().collect();
+        assert_eq!(
+            fields,
+            ["code", "severity", "location", "related", "message"],
+            "{finding}"
+        );
+        assert!(
+            ["info", "warning", "error"].contains(&finding["severity"].as_str().unwrap_or("")),
+            "severities as Rust names them: {finding}"
+        );
+        assert!(
+            checked.contains(finding),
+            "what reading found, check prints alike: {finding} not in {checked:?}"
+        );
+    }
 }
 
 #[test]

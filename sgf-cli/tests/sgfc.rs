@@ -1,5 +1,5 @@
 //! SGFC, the reference checker, as the outside judge of the shared corpus (see `SGFC.md`): what
-//! `fmt`, `convert`, `repair` and the compact collection's encoder write gets no finding SGFC
+//! `fmt`, `convert`, `repair` and the collection's encoder write gets no finding SGFC
 //! did not report on the input; the
 //! files `check` flags with an error are files SGFC flags too, or are named in `SGFC.md`; and
 //! every error SGFC reports on its own test file has one of ours on its line.
@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 
 use common::{sgf, temp_dir};
 use runner::{Kind, Report, Sgfc, parallel};
+use sgf_core::ReadOptions;
 use sgf_core::encode::{EncodeOptions, Layout};
 use sgf_core::finding::Code;
 
@@ -81,14 +82,14 @@ fn inputs(sgfc: &Sgfc, corpus: &Path) -> &'static BTreeMap<PathBuf, Baseline> {
 fn baseline(sgfc: &Sgfc, file: &Path, scratch: &Path) -> Baseline {
     let plain = sgfc.check(file, &[]);
     let bytes = std::fs::read(file).expect("a readable corpus file");
-    let Ok(parsed) = sgf_core::parse(&bytes) else {
+    let Ok(collection) = sgf_core::read(&bytes, &ReadOptions::default()) else {
         return Baseline {
             report: plain.clone(),
             plain,
         };
     };
     let mut mended = bytes.clone();
-    let mut assumed: Vec<(usize, u8)> = (parsed.findings.iter())
+    let mut assumed: Vec<(usize, u8)> = (collection.findings().iter())
         .filter_map(|f| match f.code {
             Code::MissingOpenParen => Some((f.location.span?.start, b'(')),
             Code::MissingSemicolon => Some((f.location.span?.start, b';')),
@@ -115,8 +116,8 @@ fn baseline(sgfc: &Sgfc, file: &Path, scratch: &Path) -> Baseline {
 fn whole(sgfc: &Sgfc, file: &Path, report: Report) -> Report {
     let charset = || {
         let bytes = std::fs::read(file).ok()?;
-        let parsed = sgf_core::parse(&bytes).ok()?;
-        Some(format!("--encoding={}", parsed.collection.charset.name()))
+        let collection = sgf_core::read(&bytes, &ReadOptions::default()).ok()?;
+        Some(format!("--encoding={}", collection.charset().name()))
     };
     let retries = [
         report.has(73).then(charset).flatten(),
@@ -149,8 +150,8 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
         .into_iter()
         .map(|(name, args)| (name, Some(args)))
         .chain([
-            ("compact collection encode", None),
-            ("compact collection encode as read", None),
+            ("collection encode", None),
+            ("collection encode as read", None),
         ]);
     for (name, args) in writers {
         let out = temp_dir(&name.replace([' ', '-'], ""));
@@ -167,7 +168,7 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
                 } else {
                     Layout::NodePerLine
                 };
-                write_compact(corpus, inputs.keys(), layout, &out);
+                write_collection(corpus, inputs.keys(), layout, &out);
             }
         }
         let written: Vec<&PathBuf> = inputs.keys().filter(|f| out.join(f).exists()).collect();
@@ -218,9 +219,9 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
     );
 }
 
-/// Writes each file that reads into `out` (at the same relative path) with the compact
-/// collection's encoder, which copies unedited nodes (or, as read, trees) from the input.
-fn write_compact<'a>(
+/// Writes each file that reads into `out` (at the same relative path) with the collection's
+/// encoder, which copies unedited nodes (or, as read, trees) from the input.
+fn write_collection<'a>(
     corpus: &Path,
     files: impl Iterator<Item = &'a PathBuf>,
     layout: Layout,
@@ -228,11 +229,10 @@ fn write_compact<'a>(
 ) {
     for file in files {
         let input = std::fs::read(corpus.join(file)).expect("a corpus file reads");
-        let Ok(read) = sgf_core::compact::read(&input, &sgf_core::ReadOptions::default()) else {
+        let Ok(collection) = sgf_core::read(&input, &ReadOptions::default()) else {
             continue;
         };
-        let bytes = read
-            .collection
+        let bytes = collection
             .encode(&EncodeOptions {
                 layout,
                 ..EncodeOptions::default()
@@ -380,7 +380,7 @@ fn every_error_sgfc_finds_in_its_test_file_has_one_of_ours_on_its_line() {
     let file = corpus.join(TEST_FILE);
     let theirs = sgfc.check(&file, &[]);
     let input = std::fs::read(&file).expect("the test file");
-    let ours = sgf_core::validate::check(&input);
+    let ours = sgf_core::validate::check(&input, &ReadOptions::default());
     let codes = codes_by_message();
     let lines: BTreeSet<u32> = rows("## Lines of SGFC's test.sgf")
         .map(|row| row[0].parse().expect("a line number"))
