@@ -20,7 +20,7 @@ use sgf_core::GameProperty;
 use sgf_core::games::{Grid, OnGrid};
 use sgf_core::value::{Context, Value, unescape_text};
 
-use crate::tuples;
+use crate::tuples::Shared;
 
 /// A point, stone or move as a Python value.
 pub(crate) fn to_python<'py, V: OnGrid>(py: Python<'py>, value: &V) -> PyResult<Bound<'py, PyAny>> {
@@ -34,11 +34,12 @@ pub(crate) fn to_python<'py, V: OnGrid>(py: Python<'py>, value: &V) -> PyResult<
 pub(crate) fn grid_to_python<'py>(py: Python<'py>, grid: &Grid) -> PyResult<Bound<'py, PyAny>> {
     match grid {
         Grid::Pass => Ok(py.None().into_bound(py)),
-        &Grid::Point(col, row) => tuples::point(py, col, row),
+        &Grid::Point(col, row) => Shared::get(py)?.point(py, col, row),
         Grid::Points(points) => {
+            let shared = Shared::get(py)?;
             let points = points
                 .iter()
-                .map(|&(col, row)| tuples::point(py, col, row))
+                .map(|&(col, row)| shared.point(py, col, row))
                 .collect::<PyResult<Vec<_>>>()?;
             Ok(PyTuple::new(py, points)?.into_any())
         }

@@ -11,7 +11,8 @@ use sgf_core::{GameProperty, NodeId};
 
 use crate::collection::Collection;
 use crate::node::Node;
-use crate::{games, tuples, values};
+use crate::tuples::Shared;
+use crate::{games, values};
 
 /// One game tree of a collection.
 #[pyclass(module = "sgf", frozen)]
@@ -152,13 +153,14 @@ impl<'py> GameDispatch for Moves<'_, 'py> {
         } else {
             Box::new(game.main_line())
         };
+        let shared = Shared::get(py)?;
         let mut moves = Vec::new();
         let mut plain = Vec::new();
         for node in order {
             plain.clear();
             if !game.is_edited(node) && plain_moves::<P>(tree, bytes, node, &ctx, &mut plain) {
                 for (ident, play) in &plain {
-                    moves.push(coloured_move(py, ident, play)?);
+                    moves.push(coloured_move(py, shared, ident, play)?);
                 }
                 continue;
             }
@@ -175,7 +177,7 @@ impl<'py> GameDispatch for Moves<'_, 'py> {
                     _ => None,
                 };
                 if let Some(play) = play {
-                    moves.push(coloured_move(py, prop.ident(), &play)?);
+                    moves.push(coloured_move(py, shared, prop.ident(), &play)?);
                 } else {
                     let value = values::to_python(py, prop, &ctx)?;
                     let pair = (PyString::new(py, prop.ident()), value);
@@ -190,18 +192,18 @@ impl<'py> GameDispatch for Moves<'_, 'py> {
 /// A move with the identifier of its property: `("B", (col, row))`, shared where it can be.
 fn coloured_move<'py, M: OnGrid>(
     py: Python<'py>,
+    shared: &Shared,
     ident: &str,
     play: &M,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(grid) = play.to_grid()
-        && let Some(shared) = tuples::shared_move(py, ident, &grid)?
-    {
-        return Ok(shared);
-    }
-    let pair = [
-        PyString::new(py, ident).into_any(),
-        games::to_python(py, play)?,
-    ];
+    let value = match play.to_grid() {
+        Some(grid) => match shared.coloured_move(py, ident, &grid) {
+            Some(pair) => return Ok(pair),
+            None => games::grid_to_python(py, &grid)?,
+        },
+        None => games::to_python(py, play)?,
+    };
+    let pair = [PyString::new(py, ident).into_any(), value];
     Ok(PyTuple::new(py, pair)?.into_any())
 }
 

@@ -21,7 +21,8 @@ fn index(col: u32, row: u32) -> Option<usize> {
 /// The index of a pass in the tables of moves, after every point.
 const PASS: usize = (SIDE * SIDE) as usize;
 
-struct Shared {
+/// The shared tuples, made once per interpreter: [`Shared::get`].
+pub(crate) struct Shared {
     /// `(col, row)`, at `col * SIDE + row`.
     points: Vec<Py<PyTuple>>,
     /// `("B", point)` and `("W", point)` at the index of the point, then `("B", None)` and
@@ -31,60 +32,65 @@ struct Shared {
 
 static SHARED: PyOnceLock<Shared> = PyOnceLock::new();
 
-fn shared(py: Python<'_>) -> PyResult<&Shared> {
-    SHARED.get_or_try_init(py, || {
-        let mut points = Vec::with_capacity(PASS);
-        for col in 0..SIDE {
-            for row in 0..SIDE {
-                points.push(PyTuple::new(py, [col, row])?.unbind());
+impl Shared {
+    /// The shared tuples, made the first time they are asked for. Code that makes many
+    /// takes them once.
+    pub(crate) fn get(py: Python<'_>) -> PyResult<&Shared> {
+        SHARED.get_or_try_init(py, || {
+            let mut points = Vec::with_capacity(PASS);
+            for col in 0..SIDE {
+                for row in 0..SIDE {
+                    points.push(PyTuple::new(py, [col, row])?.unbind());
+                }
             }
-        }
-        let colour_moves = |colour: &str| -> PyResult<Vec<Py<PyTuple>>> {
-            let colour = PyString::new(py, colour);
-            let mut moves = Vec::with_capacity(PASS + 1);
-            for point in &points {
-                let pair: [Bound<'_, PyAny>; 2] =
-                    [colour.clone().into_any(), point.bind(py).clone().into_any()];
-                moves.push(PyTuple::new(py, pair)?.unbind());
-            }
-            let pass: [Bound<'_, PyAny>; 2] = [colour.into_any(), py.None().into_bound(py)];
-            moves.push(PyTuple::new(py, pass)?.unbind());
-            Ok(moves)
-        };
-        let moves = [colour_moves("B")?, colour_moves("W")?];
-        Ok(Shared { points, moves })
-    })
-}
-
-/// A point as `(col, row)`.
-pub(crate) fn point(py: Python<'_>, col: u32, row: u32) -> PyResult<Bound<'_, PyAny>> {
-    match index(col, row) {
-        Some(at) => Ok(shared(py)?.points[at].bind(py).clone().into_any()),
-        None => Ok(PyTuple::new(py, [col, row])?.into_any()),
+            let colour_moves = |colour: &str| -> PyResult<Vec<Py<PyTuple>>> {
+                let colour = PyString::new(py, colour);
+                let mut moves = Vec::with_capacity(PASS + 1);
+                for point in &points {
+                    let pair: [Bound<'_, PyAny>; 2] =
+                        [colour.clone().into_any(), point.bind(py).clone().into_any()];
+                    moves.push(PyTuple::new(py, pair)?.unbind());
+                }
+                let pass: [Bound<'_, PyAny>; 2] = [colour.into_any(), py.None().into_bound(py)];
+                moves.push(PyTuple::new(py, pass)?.unbind());
+                Ok(moves)
+            };
+            let moves = [colour_moves("B")?, colour_moves("W")?];
+            Ok(Shared { points, moves })
+        })
     }
-}
 
-/// A move with the identifier of its property, `(ident, move)`, as a shared tuple where there
-/// is one: `B` or `W` playing a point of the shared grid or passing. `None` for any other.
-pub(crate) fn shared_move<'py>(
-    py: Python<'py>,
-    ident: &str,
-    grid: &Grid,
-) -> PyResult<Option<Bound<'py, PyAny>>> {
-    let colour = match ident {
-        "B" => 0,
-        "W" => 1,
-        _ => return Ok(None),
-    };
-    let at = match *grid {
-        Grid::Pass => PASS,
-        Grid::Point(col, row) => match index(col, row) {
-            Some(at) => at,
-            None => return Ok(None),
-        },
-        Grid::Points(_) => return Ok(None),
-    };
-    Ok(Some(
-        shared(py)?.moves[colour][at].bind(py).clone().into_any(),
-    ))
+    /// A point as `(col, row)`.
+    pub(crate) fn point<'py>(
+        &self,
+        py: Python<'py>,
+        col: u32,
+        row: u32,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        match index(col, row) {
+            Some(at) => Ok(self.points[at].bind(py).clone().into_any()),
+            None => Ok(PyTuple::new(py, [col, row])?.into_any()),
+        }
+    }
+
+    /// A move with the identifier of its property, `(ident, move)`, where a shared tuple is
+    /// it: `B` or `W` playing a point of the shared grid, or passing. `None` for any other.
+    pub(crate) fn coloured_move<'py>(
+        &self,
+        py: Python<'py>,
+        ident: &str,
+        grid: &Grid,
+    ) -> Option<Bound<'py, PyAny>> {
+        let colour = match ident {
+            "B" => 0,
+            "W" => 1,
+            _ => return None,
+        };
+        let at = match *grid {
+            Grid::Pass => PASS,
+            Grid::Point(col, row) => index(col, row)?,
+            Grid::Points(_) => return None,
+        };
+        Some(self.moves[colour][at].bind(py).clone().into_any())
+    }
 }
