@@ -44,3 +44,26 @@ def test_moves_agree_with_each_node(corpus):
             assert game.moves(variations=True) == every, path
             moves += len(by_node)
     assert moves > 100_000
+
+
+def test_moves_of_other_games_agree_with_each_node(corpus):
+    """The same of the games that are not Go (Hex, Backgammon, Octi, …): their moves are read
+    from the bytes with each game's own move type, by the path Go's take."""
+    games = 0
+    for path in sorted((corpus / "games").rglob("*.sgf")):
+        try:
+            collection = sgf.load(path)
+        except sgf.ParseError:
+            continue
+        for game in collection:
+            if game.gm == 1:
+                continue
+            every = [
+                (ident, value)
+                for node in game.nodes()
+                for ident, value in node.items()
+                if ident in ("B", "W") and not isinstance(value, list)
+            ]
+            assert game.moves(variations=True) == every, path
+            games += 1
+    assert games > 300
