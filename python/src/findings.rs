@@ -125,17 +125,17 @@ pub(crate) struct Location {
 #[pymethods]
 impl Location {
     fn __repr__(&self) -> String {
-        let span = self
-            .span
-            .as_ref()
-            .map_or_else(|| "None".to_owned(), Span::__repr__);
+        fn or_none<T: std::fmt::Display>(value: Option<T>) -> String {
+            value.map_or_else(|| "None".to_owned(), |v| v.to_string())
+        }
         format!(
-            "Location(game={}, node={:?}, path={}, property={:?}, value={:?}, span={span})",
+            "Location(game={}, node={}, path={}, property={}, value={}, span={})",
             self.game,
-            self.node,
+            or_none(self.node),
             self.path.__repr__(),
-            self.property,
-            self.value
+            or_none(self.property.as_ref().map(|p| format!("'{p}'"))),
+            or_none(self.value),
+            or_none(self.span.as_ref().map(Span::__repr__)),
         )
     }
 }
