@@ -22,7 +22,7 @@ pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_rectangle
 pub use scalar::split_composed;
 pub use scalar::{Color, Double};
 pub use sink::ValueSink;
-pub use text::{SimpleText, Text, unescape_text};
+pub use text::{SimpleText, Source, Text, unescape_text};
 pub(crate) use text::{escape, well_formed};
 
 /// The tree a value is read for or written into: some games read a value differently
@@ -115,11 +115,60 @@ pub(crate) fn root_number(text: &str) -> Option<u32> {
     u32::try_from(number).ok()
 }
 
+/// A raw value as it is handed to a property's parser: its text (escapes included), and the
+/// input it stands in, where a text value may share it rather than copy it. Plain strings
+/// have no input to share.
+pub trait RawValue: AsRef<str> {
+    /// The input the text is a slice of, if it is one.
+    fn source(&self) -> Option<&Source> {
+        None
+    }
+}
+
+impl RawValue for str {}
+impl RawValue for &str {}
+impl RawValue for String {}
+impl RawValue for &String {}
+impl RawValue for Box<str> {}
+impl RawValue for std::borrow::Cow<'_, str> {}
+
+/// A raw value sliced from a collection's input: what the reader hands to the parsers.
+#[derive(Clone, Copy, Debug)]
+pub struct Raw<'a> {
+    text: &'a str,
+    source: Option<&'a Source>,
+}
+
+impl<'a> Raw<'a> {
+    /// A raw value, `text`, a slice of `source` if given.
+    pub fn new(text: &'a str, source: Option<&'a Source>) -> Self {
+        Raw { text, source }
+    }
+}
+
+impl AsRef<str> for Raw<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl RawValue for Raw<'_> {
+    fn source(&self) -> Option<&Source> {
+        self.source
+    }
+}
+
 /// A value type of the specification: it reads one raw value (the text between one pair of
 /// brackets) and writes it back.
 pub trait Value: Sized {
     /// Reads a value from its raw text (escapes included).
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError>;
+
+    /// Reads a value from a raw value, which may stand in an input the value can share (text
+    /// values do: see [`Text`]). By default, [`Value::parse_value`] of its text.
+    fn parse_raw<R: RawValue + ?Sized>(raw: &R, ctx: &Context) -> Result<Self, ValueError> {
+        Self::parse_value(raw.as_ref(), ctx)
+    }
 
     /// Appends the raw text of the value (escaped, without brackets) to `out`.
     fn write_value(&self, out: &mut String);
