@@ -10,7 +10,7 @@ use encoding_rs::Encoding;
 use crate::charset;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::ValueType;
-use crate::syntax::{LeanProperty, LeanTree, skip_letters, skip_ws, value_end};
+use crate::syntax::{LeanProperty, LeanTree, is_ws, skip_letters, skip_ws, value_end};
 use crate::value::{Context, Raw, Source, well_formed};
 
 /// Reads the typed properties of the nodes of one lean tree.
@@ -165,17 +165,23 @@ impl<'a> NodeReader<'a> {
         let value = |start: usize, end: usize| {
             Raw::new(text.get(start..end).unwrap_or_default(), Some(source))
         };
-        let mut pos = skip_ws(bytes, self.tree.node_offset(node) + 1);
+        // White space between tokens is rare: looked for only where a byte is not what comes
+        // next in the common case.
+        let ws = |pos: usize| match bytes.get(pos) {
+            Some(b) if is_ws(*b) => skip_ws(bytes, pos),
+            _ => pos,
+        };
+        let mut pos = ws(self.tree.node_offset(node) + 1);
         while bytes.get(pos).is_some_and(u8::is_ascii_uppercase) {
             let start = pos;
-            pos = skip_letters(bytes, pos);
+            pos = skip_letters(bytes, pos + 1);
             let ident = text.get(start..pos).unwrap_or_default();
-            let bracket = skip_ws(bytes, pos);
+            let bracket = ws(pos);
             let Some(close) = value_end(bytes, bracket + 1) else {
                 return;
             };
             let first = value(bracket + 1, close);
-            pos = skip_ws(bytes, close + 1);
+            pos = ws(close + 1);
             let parsed = if bytes.get(pos) == Some(&b'[') {
                 texts.clear();
                 texts.push(first);
@@ -184,7 +190,7 @@ impl<'a> NodeReader<'a> {
                         return;
                     };
                     texts.push(value(pos + 1, close));
-                    pos = skip_ws(bytes, close + 1);
+                    pos = ws(close + 1);
                 }
                 P::parse(ident, texts, ctx).map_err(|_| &texts[..])
             } else {

@@ -287,8 +287,9 @@ impl LeanTree {
     }
 
     /// Whether `node` repeats an identifier, in a tree the fast scanner read.
+    #[inline]
     pub(crate) fn repeats_ident(&self, node: u32) -> bool {
-        self.repeats.binary_search(&node).is_ok()
+        !self.repeats.is_empty() && self.repeats.binary_search(&node).is_ok()
     }
 
     /// Whether a node other than the root repeats an identifier.

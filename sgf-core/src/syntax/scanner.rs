@@ -22,7 +22,7 @@ const SHORT_VALUE: usize = 16;
 
 /// Whether `b` is SGF white space: space, tab, LF, vertical tab, form feed or CR.
 #[inline]
-pub(super) fn is_ws(b: u8) -> bool {
+pub(crate) fn is_ws(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
 }
 

@@ -76,22 +76,19 @@ impl Context {
     }
 
     /// Whether the point at (column, row) passes: on the board, or the context does not check.
+    #[inline]
     pub fn holds(&self, (col, row): (u32, u32)) -> bool {
         !self.board_check || (col < self.size.0 && row < self.size.1)
     }
 
     /// An error if [`Context::board_check`] is on and the point at (column, row), written
     /// `raw`, is off the board.
+    #[inline]
     pub fn on_board(&self, (col, row): (u32, u32), raw: &str) -> Result<(), ValueError> {
         if self.holds((col, row)) {
             return Ok(());
         }
-        Err(ValueError::new(format!(
-            "{} is off the {}x{} board",
-            error::quote(raw),
-            self.size.0,
-            self.size.1
-        )))
+        Err(off_board(self, raw))
     }
 
     /// The context of a board given by the raw text of an `SZ` value (`19` or `19:13`), or of
@@ -104,6 +101,17 @@ impl Context {
         };
         Context::board(size)
     }
+}
+
+/// The error of a point off the board of `ctx`, written `raw`.
+#[cold]
+fn off_board(ctx: &Context, raw: &str) -> ValueError {
+    ValueError::new(format!(
+        "{} is off the {}x{} board",
+        error::quote(raw),
+        ctx.size.0,
+        ctx.size.1
+    ))
 }
 
 /// The number a root property such as `GM`, `FF` or `SZ` gives as raw text, read as the
