@@ -34,8 +34,8 @@ pub(crate) type Edits = std::collections::BTreeMap<u32, Vec<RawProperty>>;
 /// without one, which can only be written once, first in the node.
 pub(crate) fn takes_list<P: GameProperty>(ident: &str) -> bool {
     ident.is_empty()
-        || P::game()
-            .property(ident)
+        || P::definition_of(ident)
+            .and_then(|i| P::game().properties.get(i))
             .is_some_and(|d| matches!(d.value, ValueType::List(_) | ValueType::EList(_)))
 }
 
@@ -99,10 +99,13 @@ impl<'a> NodeReader<'a> {
         // Only a tree the lenient reader read, or a node the scanner saw repeat an identifier,
         // can hold repeats.
         let may_repeat = !tree.is_regular() || tree.repeats_ident(node);
-        let mut later: HashMap<&str, Vec<usize>> = HashMap::new();
+        // Made only for a node large enough to need it: a map's hasher costs more to set up
+        // than a small node takes to scan.
+        let mut later: Option<HashMap<&str, Vec<usize>>> = None;
         if may_repeat && count > SCAN_LIMIT {
+            let map = later.get_or_insert_default();
             for (k, ident) in scratch.idents.iter().enumerate().skip(1) {
-                later.entry(ident).or_default().push(k);
+                map.entry(ident).or_default().push(k);
             }
         }
         scratch.merged.clear();
@@ -123,9 +126,12 @@ impl<'a> NodeReader<'a> {
                         .filter(|&j| scratch.idents[j] == ident)
                         .collect()
                 } else {
-                    later.get(ident).map_or_else(Vec::new, |js| {
-                        js.iter().copied().filter(|&j| j > k).collect()
-                    })
+                    later
+                        .as_ref()
+                        .and_then(|m| m.get(ident))
+                        .map_or_else(Vec::new, |js| {
+                            js.iter().copied().filter(|&j| j > k).collect()
+                        })
                 };
                 for j in repeats {
                     scratch.merged[j] = true;

@@ -292,7 +292,7 @@ fn parse_item<P: ListPoint>(raw: &str, ctx: &Context) -> Result<ListItem<P>, Val
     };
     let corners = P::parse_value(left, ctx).and_then(|ul| Ok((ul, P::parse_value(right, ctx)?)));
     if let Ok((ul, lr)) = &corners
-        && P::rectangle(ul, lr).is_some()
+        && P::is_rectangle(ul, lr)
     {
         return Ok(ListItem::Rect(ul.clone(), lr.clone()));
     }
@@ -301,7 +301,7 @@ fn parse_item<P: ListPoint>(raw: &str, ctx: &Context) -> Result<ListItem<P>, Val
     }
     Err(match corners {
         Err(err) => ValueError::new(format!("in rectangle {}: {}", quote(raw), err.message)),
-        Ok((ul, _)) if P::rectangle(&ul, &ul).is_none() => {
+        Ok((ul, _)) if !P::is_rectangle(&ul, &ul) => {
             ValueError::expected("a point (this game has no rectangles `ul:lr`)", raw)
         }
         Ok(_) => ValueError::expected(

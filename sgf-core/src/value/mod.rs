@@ -18,7 +18,7 @@ mod text;
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
 pub use list_point::{ListPoint, MAX_RECTANGLE_POINTS};
-pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_rectangle};
+pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_fits, grid_rectangle};
 pub use scalar::split_composed;
 pub use scalar::{Color, Double};
 pub use sink::ValueSink;
