@@ -5,11 +5,11 @@
 //! valgrind --tool=callgrind target/release/examples/phase typed bulk-utf8
 //! ```
 //!
-//! Phases: `scan` (the lean trees), `structural` (the lenient parser alone), `compact` (a
-//! compact collection read), `compact-encode` and `compact-as-read` (read, then written node
-//! per line or as read), `typed`, `validate` (typed, then validation), `encode` (typed, then
-//! encode), `sgf-parse` and `sgf-parse-write` (sgf-parse 4.2.8 reading, or reading and
-//! writing). Inputs: a corpus category (`bulk`, `large`), the same with `-utf8` for its files
+//! Phases: `scan` (the lean trees), `structural` (the lenient parser alone), `read` (a
+//! collection read), and a collection read and then: `typed` (every property of every node
+//! typed, a node at a time), `owned` (owned typed copies of its trees), `validate`, `encode`
+//! and `as-read` (written node per line or as read); `sgf-parse` and `sgf-parse-write`
+//! (sgf-parse 4.2.8 reading, or reading and writing). Inputs: a corpus category (`bulk`, `large`), the same with `-utf8` for its files
 //! that are valid UTF-8 (those sgf-parse reads), or the path of one file. It prints the time
 //! the phase took; callgrind's count of instructions is the steadier figure on a shared
 //! machine.
@@ -19,10 +19,22 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use sgf_bench::{Inputs, corpus, corpus_dir};
-use sgf_core::ReadOptions;
-use sgf_core::compact;
-use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
+use sgf_core::encode::{EncodeOptions, Layout};
+use sgf_core::game_set::GameDispatch;
 use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
+use sgf_core::{Game, GameProperty, ReadOptions};
+
+/// Types every property of every node of a tree, a node at a time.
+struct TypeAll<'a>(Game<'a>);
+
+impl GameDispatch for TypeAll<'_> {
+    type Output = usize;
+
+    fn run<P: GameProperty>(self) -> usize {
+        let mut nodes = self.0.typed::<P>();
+        self.0.nodes().map(|node| nodes.props(node).len()).sum()
+    }
+}
 
 fn inputs(which: &str) -> Option<Inputs> {
     let (category, utf8) = match which.strip_suffix("-utf8") {
@@ -47,7 +59,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [phase, which] = &args[..] else {
         eprintln!(
-            "usage: phase scan|structural|compact|compact-encode|compact-as-read|typed|validate|encode|sgf-parse[-write] bulk|large[-utf8]|FILE"
+            "usage: phase scan|structural|read|typed|owned|validate|encode|as-read|sgf-parse[-write] bulk|large[-utf8]|FILE"
         );
         return ExitCode::from(2);
     };
@@ -96,25 +108,9 @@ fn main() -> ExitCode {
                 }
             }
         }
-        "typed" | "validate" | "encode" => {
-            let options = EncodeOptions {
-                layout: Layout::Compact,
-                ..EncodeOptions::default()
-            };
-            for file in &inputs.files {
-                let Ok(parsed) = sgf_core::parse(file) else {
-                    continue;
-                };
-                match phase.as_str() {
-                    "validate" => drop(black_box(sgf_core::validate::validate(&parsed.collection))),
-                    "encode" => drop(black_box(encode_to_string(&parsed.collection, &options))),
-                    _ => drop(black_box(parsed)),
-                }
-            }
-        }
-        "compact" | "compact-encode" | "compact-as-read" => {
+        "read" | "typed" | "owned" | "validate" | "encode" | "as-read" => {
             let layout = match phase.as_str() {
-                "compact-as-read" => Layout::AsRead,
+                "as-read" => Layout::AsRead,
                 _ => Layout::NodePerLine,
             };
             let options = EncodeOptions {
@@ -122,19 +118,25 @@ fn main() -> ExitCode {
                 ..EncodeOptions::default()
             };
             for file in &inputs.files {
-                let Ok(read) = compact::read(file, &ReadOptions::default()) else {
+                let Ok(collection) = sgf_core::read(file, &ReadOptions::default()) else {
                     continue;
                 };
-                if phase == "compact" {
-                    black_box(read);
-                } else {
-                    let _ = black_box(read.collection.encode(&options));
+                match phase.as_str() {
+                    "typed" => {
+                        for game in collection.games() {
+                            black_box(game.dispatch(TypeAll(game)));
+                        }
+                    }
+                    "owned" => drop(black_box(collection.to_trees())),
+                    "validate" => drop(black_box(sgf_core::validate::validate(&collection))),
+                    "encode" | "as-read" => drop(black_box(collection.encode(&options))),
+                    _ => drop(black_box(collection)),
                 }
             }
         }
         _ => {
             eprintln!(
-                "{phase}: not a phase (scan, structural, compact, compact-encode, compact-as-read, typed, validate, encode, sgf-parse, sgf-parse-write)"
+                "{phase}: not a phase (scan, structural, read, typed, owned, validate, encode, as-read, sgf-parse, sgf-parse-write)"
             );
             return ExitCode::from(2);
         }

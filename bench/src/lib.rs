@@ -7,7 +7,7 @@ pub mod naive_go;
 use std::path::Path;
 
 use sgf_core::games::go::Move;
-use sgf_core::{GameTree, GoProperty, Tree};
+use sgf_core::{GameTree, GoProperty, ReadOptions, Tree};
 
 /// A set of inputs measured together.
 pub struct Inputs {
@@ -40,13 +40,13 @@ pub fn corpus(dir: &Path, category: &str) -> Inputs {
     }
 }
 
-/// The Go trees of the inputs that read.
+/// The Go trees of the inputs that read, as owned trees.
 pub fn go_trees(inputs: &Inputs) -> Vec<Tree<GoProperty>> {
     inputs
         .files
         .iter()
-        .filter_map(|f| sgf_core::parse(f).ok())
-        .flat_map(|parsed| parsed.collection.games)
+        .filter_map(|f| sgf_core::read(f, &ReadOptions::default()).ok())
+        .flat_map(|collection| collection.to_trees())
         .filter_map(|game| match game {
             GameTree::Go(tree) => Some(tree),
             _ => None,

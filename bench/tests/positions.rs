@@ -3,6 +3,7 @@
 //! ends in the same position.
 
 use sgf_bench::{corpus, go_trees, naive_main_line};
+use sgf_core::position::Positions;
 use sgf_core::value::Color;
 
 #[test]

@@ -81,7 +81,7 @@ fn parse(game: &Game) -> TokenStream {
         }
     });
     quote! {
-        fn parse<S: AsRef<str>>(
+        fn parse<S: value::RawValue>(
             ident: &str,
             values: &[S],
             ctx: &value::Context,

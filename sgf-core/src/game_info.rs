@@ -210,7 +210,7 @@ impl GameInfo {
         let simple = |ident: &str| {
             SimpleText::parse_value(&raw(ident)?, &ctx)
                 .ok()
-                .map(|t| t.0)
+                .map(SimpleText::into_string)
                 .filter(|t| !t.is_empty())
         };
         // Numbers as the specification writes them, around spaces that harm nobody.
@@ -240,7 +240,7 @@ impl GameInfo {
             name: simple("GN"),
             comment: raw("GC")
                 .and_then(|r| Text::parse_value(&r, &ctx).ok())
-                .map(|t| t.0),
+                .map(Text::into_string),
             opening: simple("ON"),
             source: simple("SO"),
             user: simple("US"),

@@ -10,7 +10,7 @@ pub use crate::generated::*;
 
 use crate::games::OnGrid;
 use crate::spec;
-use crate::value::{Context, ListPoint, ListStyle, ValueError, ValueSink};
+use crate::value::{Context, ListPoint, ListStyle, RawValue, ValueError, ValueSink};
 
 /// A property as written in a file: its identifier and the raw text of each value (the text
 /// between the brackets, escapes included, decoded to Unicode).
@@ -75,7 +75,7 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
     /// Reads a property from its identifier and the raw text of its values. An identifier the
     /// game does not define gives `Unknown`, kept verbatim; values that do not fit the type give
     /// the error (see [`Self::from_raw`] to keep them as `Invalid`).
-    fn parse<S: AsRef<str>>(ident: &str, values: &[S], ctx: &Context) -> Result<Self, ValueError>;
+    fn parse<S: RawValue>(ident: &str, values: &[S], ctx: &Context) -> Result<Self, ValueError>;
 
     /// A property of this game whose values do not fit its type, kept verbatim.
     fn invalid(raw: RawProperty) -> Self;

@@ -123,8 +123,8 @@ fn go_properties_write_their_paths_and_values() {
     builds!(
         valid::<GoProperty>("AP", &[r"Go\: \]x:1.0"], &ctx),
         ::sgf_core::property::GoProperty::AP(Box::new((
-            ::sgf_core::value::SimpleText(String::from("Go: ]x")),
-            ::sgf_core::value::SimpleText(String::from("1.0")),
+            ::sgf_core::value::SimpleText::from(String::from("Go: ]x")),
+            ::sgf_core::value::SimpleText::from(String::from("1.0")),
         )))
     );
     builds!(
@@ -134,7 +134,7 @@ fn go_properties_write_their_paths_and_values() {
                 col: 3_u8,
                 row: 3_u8
             },
-            ::sgf_core::value::SimpleText(String::from("A")),
+            ::sgf_core::value::SimpleText::from(String::from("A")),
         )])
     );
 }
@@ -145,11 +145,11 @@ fn texts_are_escaped_string_literals() {
     let c: GoProperty = valid("C", &["He said \"hi\"\\\\\r\nand left\t碁"], &ctx);
     assert_eq!(
         to_rust(&c),
-        r#"::sgf_core::property::GoProperty::C(::sgf_core::value::Text(String::from("He said \"hi\"\\\nand left 碁")))"#
+        r#"::sgf_core::property::GoProperty::C(::sgf_core::value::Text::from(String::from("He said \"hi\"\\\nand left 碁")))"#
     );
     builds!(
         c,
-        ::sgf_core::property::GoProperty::C(::sgf_core::value::Text(String::from(
+        ::sgf_core::property::GoProperty::C(::sgf_core::value::Text::from(String::from(
             "He said \"hi\"\\\nand left 碁"
         )))
     );

@@ -19,10 +19,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use inputs::Inputs;
-use sgf_core::compact::{self, CompactGame};
-use sgf_core::encode::{EncodeOptions, Layout, encode_to_string};
+use sgf_core::encode::{EncodeOptions, Layout};
+use sgf_core::game_set::GameDispatch;
 use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
-use sgf_core::{GameDispatch, GameProperty, GameSet, GameTree, ReadOptions};
+use sgf_core::{Collection, Game, GameProperty, ReadOptions};
 
 fn passes() -> usize {
     std::env::var("SGF_BENCH_PASSES")
@@ -100,31 +100,30 @@ struct Ours {
     scan: Row,
     /// The lenient structural parser alone.
     structural: Row,
-    /// A compact collection read: the scan, charsets and games decided, values typed on access.
-    compact: Row,
-    /// A compact collection read and every node's properties typed (every move found).
-    compact_typed: Row,
-    /// The owned typed collection read.
+    /// `read`: the scan, charsets and games decided, values typed on access.
+    read: Row,
+    /// `read`, then every property of every node typed, a node at a time (every move found).
     typed: Row,
-    /// Validation of the typed collections.
+    /// `read`, then an owned copy of every tree (`to_trees`).
+    owned: Row,
+    /// Validation of the collections read (reading not included).
     validate: Row,
-    /// The typed collections written (compact layout).
+    /// The collections written (default layout: unedited nodes copied).
     encode: Row,
-    /// The compact collections written (default layout: unedited nodes copied).
-    compact_encode: Row,
-    /// The compact collections written as read (unedited trees copied after the root).
-    compact_as_read: Row,
+    /// The collections written as read (unedited trees copied after the root).
+    as_read: Row,
 }
 
-/// Types every property of every node of a compact tree, counting the moves.
-struct CountMoves<'a>(CompactGame<'a>);
+/// Types every property of every node of a tree, a node at a time, counting the moves.
+struct CountMoves<'a>(Game<'a>);
 
 impl GameDispatch for CountMoves<'_> {
     type Output = usize;
 
     fn run<P: GameProperty>(self) -> usize {
         let mut nodes = self.0.typed::<P>();
-        (0..self.0.structure().len() as u32)
+        self.0
+            .nodes()
             .map(|node| nodes.props(node).iter().filter(|p| p.is_move()).count())
             .sum()
     }
@@ -146,62 +145,50 @@ fn ours(inputs: &Inputs) -> Ours {
             black_box(parse_structure(f, &ParseOptions::default(), &mut findings));
         }
     });
-    let read_options = ReadOptions::default();
-    let compact = median(|| {
+    let options = ReadOptions::default();
+    let read = median(|| {
         for f in &inputs.files {
-            let _ = black_box(compact::read(f, &read_options));
-        }
-    });
-    let compact_typed = median(|| {
-        for f in &inputs.files {
-            if let Ok(read) = compact::read(f, &read_options) {
-                for game in read.collection.games() {
-                    black_box(GameTree::dispatch(game.gm(), CountMoves(game)));
-                }
-            }
+            let _ = black_box(sgf_core::read(f, &options));
         }
     });
     let typed = median(|| {
         for f in &inputs.files {
-            let _ = black_box(sgf_core::parse(f));
+            if let Ok(collection) = sgf_core::read(f, &options) {
+                for game in collection.games() {
+                    black_box(game.dispatch(CountMoves(game)));
+                }
+            }
         }
     });
-    let parsed: Vec<_> = inputs
+    let owned = median(|| {
+        for f in &inputs.files {
+            if let Ok(collection) = sgf_core::read(f, &options) {
+                black_box(collection.to_trees());
+            }
+        }
+    });
+    let collections: Vec<Collection> = inputs
         .files
         .iter()
-        .filter_map(|f| sgf_core::parse(f).ok())
+        .filter_map(|f| sgf_core::read(f, &options).ok())
         .collect();
     let validate = median(|| {
-        for p in &parsed {
-            black_box(sgf_core::validate::validate(&p.collection));
+        for c in &collections {
+            black_box(sgf_core::validate::validate(c));
         }
     });
-    let options = EncodeOptions {
-        layout: Layout::Compact,
-        ..EncodeOptions::default()
-    };
     let encode = median(|| {
-        for p in &parsed {
-            black_box(encode_to_string(&p.collection, &options));
+        for c in &collections {
+            let _ = black_box(c.encode(&EncodeOptions::default()));
         }
     });
-    let compacts: Vec<_> = inputs
-        .files
-        .iter()
-        .filter_map(|f| compact::read(f, &read_options).ok())
-        .collect();
-    let compact_encode = median(|| {
-        for c in &compacts {
-            let _ = black_box(c.collection.encode(&EncodeOptions::default()));
-        }
-    });
-    let as_read = EncodeOptions {
+    let layout = EncodeOptions {
         layout: Layout::AsRead,
         ..EncodeOptions::default()
     };
-    let compact_as_read = median(|| {
-        for c in &compacts {
-            let _ = black_box(c.collection.encode(&as_read));
+    let as_read = median(|| {
+        for c in &collections {
+            let _ = black_box(c.encode(&layout));
         }
     });
     let row = |phase, time| Row {
@@ -211,27 +198,17 @@ fn ours(inputs: &Inputs) -> Ours {
         nodes,
     };
     Ours {
-        scan: row("sgf-core structural scan (lean trees)", scan),
-        structural: row("sgf-core lenient structural parser alone", structural),
-        compact: row(
-            "sgf-core compact read (charsets; values typed on access)",
-            compact,
+        scan: row("structural scan (lean trees)", scan),
+        structural: row("lenient structural parser alone", structural),
+        read: row("`read` (charsets decided; values typed on access)", read),
+        typed: row(
+            "`read`, then every property of every node typed (`typed::<P>()`, `props(node)`)",
+            typed,
         ),
-        compact_typed: row(
-            "sgf-core compact read, every node's properties typed",
-            compact_typed,
-        ),
-        typed: row("sgf-core typed parse (owned typed trees)", typed),
-        validate: row("sgf-core validation (of the parsed collections)", validate),
-        encode: row("sgf-core encode (typed collections)", encode),
-        compact_encode: row(
-            "sgf-core encode from the compact collections (unedited nodes copied)",
-            compact_encode,
-        ),
-        compact_as_read: row(
-            "sgf-core encode from the compact collections, layout as read (unedited trees copied)",
-            compact_as_read,
-        ),
+        owned: row("`read`, then owned typed trees (`to_trees()`)", owned),
+        validate: row("validation of the collections read (`validate`)", validate),
+        encode: row("encode (unedited nodes copied)", encode),
+        as_read: row("encode, layout as read (unedited trees copied)", as_read),
     }
 }
 
@@ -317,7 +294,7 @@ fn compare(inputs: &Inputs) {
         row.print(None);
     }
     println!(
-        "\nValidation adds {} to the typed parse over the files sgf-parse reads, {} over all {} files.",
+        "\nValidation takes {} of the time of the typed read over the files sgf-parse reads, {} over all {} files.",
         share(&ours_readable.validate, &ours_readable.typed),
         share(&all.validate, &all.typed),
         inputs.files.len()
@@ -325,17 +302,16 @@ fn compare(inputs: &Inputs) {
 }
 
 impl Ours {
-    fn rows(&self) -> [&Row; 9] {
+    fn rows(&self) -> [&Row; 8] {
         [
             &self.scan,
             &self.structural,
-            &self.compact,
-            &self.compact_typed,
+            &self.read,
             &self.typed,
+            &self.owned,
             &self.validate,
             &self.encode,
-            &self.compact_encode,
-            &self.compact_as_read,
+            &self.as_read,
         ]
     }
 
@@ -344,7 +320,7 @@ impl Ours {
         for row in self.rows() {
             let theirs = if std::ptr::eq(row, &self.validate) {
                 None
-            } else if [&self.encode, &self.compact_encode, &self.compact_as_read]
+            } else if [&self.encode, &self.as_read]
                 .iter()
                 .any(|r| std::ptr::eq(row, *r))
             {
@@ -388,43 +364,37 @@ fn resident() -> Option<usize> {
 }
 
 fn memory(inputs: &Inputs) {
-    // The compact collections with their findings, measured first and held while the typed
-    // collections are, so that neither reuses memory the other freed.
+    // The collections with their findings, measured first and held while the owned trees are,
+    // so that neither reuses memory the other freed.
     let before = resident();
-    let compacts: Vec<_> = inputs
+    let collections: Vec<Collection> = inputs
         .files
         .iter()
-        .filter_map(|f| compact::read(f, &ReadOptions::default()).ok())
-        .collect();
-    let held_compact = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
-    let before = resident();
-    let parsed: Vec<_> = inputs
-        .files
-        .iter()
-        .filter_map(|f| sgf_core::parse(f).ok())
+        .filter_map(|f| sgf_core::read(f, &ReadOptions::default()).ok())
         .collect();
     let held = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
+    let before = resident();
+    let owned: Vec<_> = collections.iter().map(Collection::to_trees).collect();
+    let held_owned = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
     let input = inputs.bytes() as f64;
-    if let (Some(held), Some(held_compact)) = (held, held_compact) {
+    if let (Some(held), Some(held_owned)) = (held, held_owned) {
+        let findings: usize = collections.iter().map(|c| c.findings().len()).sum();
         println!(
-            "\nMemory held by the {} parsed collections of {}: {:.1} MB for {:.1} MB of input, {:.2}x its size \
-             (growth of resident memory, /proc/self/status).",
-            parsed.len(),
+            "\nMemory held by the {} collections of {}, with their {findings} findings: {:.1} MB for \
+             {:.1} MB of input, {:.2}x its size (growth of resident memory, /proc/self/status).",
+            collections.len(),
             inputs.name,
             held as f64 / 1e6,
             input / 1e6,
             held as f64 / input
         );
-        let findings: usize = compacts.iter().map(|c| c.findings.len()).sum();
         println!(
-            "\nMemory held by the {} compact collections of the same files, with their {findings} findings: \
-             {:.1} MB, {:.2}x the input.",
-            compacts.len(),
-            held_compact as f64 / 1e6,
-            held_compact as f64 / input
+            "\nMemory held by owned typed copies of the same trees (`to_trees`): {:.1} MB, {:.2}x the input.",
+            held_owned as f64 / 1e6,
+            held_owned as f64 / input
         );
     }
-    black_box((compacts, parsed));
+    black_box((collections, owned));
 }
 
 fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
@@ -437,9 +407,9 @@ fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
         })
         .collect();
     println!(
-        "\n| input | MB | scan ms | lenient parser ms | compact ms | compact, all typed ms | typed ms | validation ms | encode ms | compact encode ms | compact as read ms |"
+        "\n| input | MB | scan ms | lenient parser ms | read ms | every node typed ms | owned trees ms | validation ms | encode ms | encode as read ms |"
     );
-    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (inputs, ours) in &runs {
         let cells: Vec<String> = ours
             .rows()

@@ -9,6 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use sgf_bench::{go_trees, naive_main_line};
+use sgf_core::position::Positions;
 use sgf_core::{GoProperty, Tree};
 
 use crate::{inputs, median};

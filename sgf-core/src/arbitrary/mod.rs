@@ -96,7 +96,7 @@ fn text(u: &mut Unstructured<'_>, blank: fn(char) -> bool) -> Result<String> {
 /// Any Unicode but tabs, line breaks and other ASCII white space, which read as spaces.
 impl<'a> Arbitrary<'a> for SimpleText {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        text(u, |c| matches!(c, '\t' | '\n' | '\u{b}' | '\u{c}' | '\r')).map(SimpleText)
+        text(u, |c| matches!(c, '\t' | '\n' | '\u{b}' | '\u{c}' | '\r')).map(SimpleText::from)
     }
 }
 
@@ -104,7 +104,7 @@ impl<'a> Arbitrary<'a> for SimpleText {
 /// space, which read as line breaks or spaces.
 impl<'a> Arbitrary<'a> for Text {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        text(u, |c| matches!(c, '\t' | '\u{b}' | '\u{c}' | '\r')).map(Text)
+        text(u, |c| matches!(c, '\t' | '\u{b}' | '\u{c}' | '\r')).map(Text::from)
     }
 }
 

@@ -8,6 +8,7 @@ use crate::property::GameProperty;
 use crate::read::{Edits, root_number_of};
 use crate::syntax::{LeanTree, Mode, ParseOptions, scan_structure};
 use crate::tree::Tree;
+use crate::value::Source;
 
 use super::game::lean;
 use super::{Collection, Game, TreeData};
@@ -111,7 +112,7 @@ impl TreeData {
             gm: root_number_of(text.as_bytes(), &lean, "GM").unwrap_or(1),
             lean,
             charset,
-            own: Some(text.into_boxed_str()),
+            own: Some(Source::new(text.into_boxed_str())),
             edits: Edits::new(),
         }
     }

@@ -10,6 +10,7 @@ use crate::property::GameProperty;
 use crate::read::NodeReader;
 use crate::syntax::LeanTree;
 use crate::tree::Tree;
+use crate::value::Source;
 
 use super::typed::{TypedNodes, TypedTree};
 use super::{Collection, TreeData};
@@ -138,6 +139,11 @@ impl<'a, G> Game<'a, G> {
 
     /// The same bytes as text, where they are valid UTF-8 and the tree is read as UTF-8.
     pub(crate) fn text(&self) -> Option<&'a str> {
+        self.source().map(|source| &***source)
+    }
+
+    /// The text of [`text`](Self::text), shared.
+    fn source(&self) -> Option<&'a Source> {
         match &self.data().own {
             Some(own) => Some(own),
             None => self
@@ -200,7 +206,7 @@ impl<'a, G> Game<'a, G> {
         let data = self.data();
         NodeReader {
             bytes: self.bytes(),
-            text: self.text(),
+            text: self.source(),
             tree: &data.lean,
             encoding: self.encoding(),
             edits: (!data.edits.is_empty()).then_some(&data.edits),

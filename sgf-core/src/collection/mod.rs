@@ -32,6 +32,7 @@ use crate::finding::{Finding, LazyLines, LineIndex, Span};
 use crate::game_set::GameSet;
 use crate::read::{Edits, ParseError, ReadOptions, finish, read_structure};
 use crate::syntax::{LeanTree, Mode};
+use crate::value::Source;
 
 pub use game::Game;
 pub use plays::Play;
@@ -94,10 +95,10 @@ impl<G> std::fmt::Debug for Collection<G> {
 }
 
 /// The bytes of a collection: as text when they are valid UTF-8 (checked once, so that values
-/// are sliced from it without checking them again).
+/// are sliced from it without checking them again, and text values share it).
 #[derive(Clone, Debug)]
 enum Input {
-    Text(Box<str>),
+    Text(Source),
     Bytes(Box<[u8]>),
 }
 
@@ -109,7 +110,7 @@ impl Input {
         }
     }
 
-    fn text(&self) -> Option<&str> {
+    fn text(&self) -> Option<&Source> {
         match self {
             Input::Text(text) => Some(text),
             Input::Bytes(_) => None,
@@ -127,7 +128,7 @@ struct TreeData {
     charset: &'static Encoding,
     /// The tree's own text, once it was replaced by an owned tree: `lean` is read from it, in
     /// UTF-8, and not from the input.
-    own: Option<Box<str>>,
+    own: Option<Source>,
     /// The nodes whose properties were replaced.
     edits: Edits,
 }
@@ -211,7 +212,7 @@ impl<G: GameSet> Collection<G> {
         }
         let collection = Collection {
             input: match read.text {
-                Some(text) => Input::Text(text.into()),
+                Some(text) => Input::Text(Source::new(text.into())),
                 None => Input::Bytes(bytes.into()),
             },
             trees,
@@ -227,7 +228,7 @@ impl<G: GameSet> Collection<G> {
     /// A collection of no game tree, held as Unicode, to [`push`](Self::push) trees into.
     pub fn new() -> Self {
         Collection {
-            input: Input::Text(Box::default()),
+            input: Input::Text(Source::default()),
             trees: Vec::new(),
             charset: encoding_rs::UTF_8,
             mode: Mode::Lenient,

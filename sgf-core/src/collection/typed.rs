@@ -211,6 +211,10 @@ impl<P> Links for TypedTree<'_, P> {
     fn next_sibling(&self, node: NodeId) -> Option<NodeId> {
         Links::next_sibling(self.tree, node)
     }
+
+    fn path(&self, node: NodeId) -> crate::finding::NodePath {
+        Links::path(self.tree, node)
+    }
 }
 
 impl<P: GameProperty> TreeView<P> for TypedTree<'_, P> {

@@ -61,6 +61,7 @@ impl Point {
     }
 
     /// The point, if it is on the board of `ctx` (when the context checks), written `raw`.
+    #[inline]
     pub(crate) fn on_board(self, ctx: &Context, raw: &str) -> Result<Self, ValueError> {
         ctx.on_board((u32::from(self.col), u32::from(self.row)), raw)?;
         Ok(self)
@@ -69,6 +70,7 @@ impl Point {
 
 /// The point written as exactly two letters with nothing to unescape: the common case, read
 /// without going through [`unescape`].
+#[inline]
 fn letters(raw: &str) -> Option<Point> {
     match *raw.as_bytes() {
         [c, r] => Some(Point {

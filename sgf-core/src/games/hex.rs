@@ -107,6 +107,10 @@ impl ListPoint for Point {
         })
     }
 
+    fn is_rectangle(ul: &Self, lr: &Self) -> bool {
+        crate::value::grid_fits((ul.col, ul.row), (lr.col, lr.row))
+    }
+
     fn grid_position(&self) -> Option<(u32, u32)> {
         Some((self.col, self.row))
     }

@@ -14,7 +14,7 @@ use crate::collection::Collection;
 use crate::finding::{Code, Finding, LazyLines, Location, Severity};
 use crate::node_id::NodeId;
 use crate::spec::Scalar;
-use crate::syntax::{LeanCollection, LeanTree, Mode, ParseOptions, scan_structure};
+use crate::syntax::{LeanCollection, LeanProperty, LeanTree, Mode, ParseOptions, scan_structure};
 use crate::tree::places::Places;
 
 pub(crate) use node_props::{Edits, NodeReader, Scratch, takes_list};
@@ -189,26 +189,34 @@ fn name_place(bytes: &[u8], tree: &LeanTree, places: &Places<'_, LeanTree>, at: 
         return;
     }
     let node = tree.node_at(span.start);
-    // The property whose bytes (identifier to last value) hold the place, and the value.
-    let mut named = None;
-    let mut values_before = std::collections::HashMap::<&str, usize>::new();
-    for prop in tree.props(node, bytes) {
-        let ident = tree.ident(prop, bytes);
-        let earlier = values_before.entry(ident).or_default();
-        let mut end = tree.ident_end(prop, bytes);
-        let mut value = None;
-        for (k, v) in tree.values(prop, bytes).enumerate() {
-            if (v.start..=v.end).contains(&span.start) {
-                value = Some(*earlier + k);
+    // The property whose bytes (identifier to last value) hold the place: the last to start
+    // at or before it. Its values are looked at only when the place is past its identifier.
+    let props: Vec<LeanProperty> = tree.props(node, bytes).collect();
+    let named = props
+        .iter()
+        .rposition(|p| p.offset() <= span.start)
+        .and_then(|k| {
+            let prop = props[k];
+            let ident = tree.ident(prop, bytes);
+            if span.start < tree.ident_end(prop, bytes) {
+                return Some((ident, None));
             }
-            end = v.end + 1;
-        }
-        if (prop.offset()..end).contains(&span.start) {
-            named = Some((ident, value));
-            break;
-        }
-        *earlier += tree.values(prop, bytes).count();
-    }
+            let (index, value) = tree
+                .values(prop, bytes)
+                .enumerate()
+                .find(|(_, v)| span.start <= v.end)?;
+            if span.start < value.start {
+                // Between two values, or on a bracket.
+                return Some((ident, None));
+            }
+            // Values count across the earlier repeats of the property in the node.
+            let earlier: usize = props[..k]
+                .iter()
+                .filter(|&&p| tree.ident(p, bytes) == ident)
+                .map(|&p| tree.values(p, bytes).count())
+                .sum();
+            Some((ident, Some(earlier + index)))
+        });
     let id = NodeId::of_lean(node);
     let place = match named {
         Some((ident, value)) => {

@@ -10,16 +10,16 @@ use encoding_rs::Encoding;
 use crate::charset;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::ValueType;
-use crate::syntax::{LeanProperty, LeanTree};
-use crate::value::{Context, well_formed};
+use crate::syntax::{LeanProperty, LeanTree, is_ws, skip_letters, skip_ws, value_end};
+use crate::value::{Context, Raw, Source, well_formed};
 
 /// Reads the typed properties of the nodes of one lean tree.
 #[derive(Clone, Copy)]
 pub(crate) struct NodeReader<'a> {
     pub(crate) bytes: &'a [u8],
     /// The bytes as text, when they are valid UTF-8 and the tree is read as UTF-8: values are
-    /// then sliced from it without decoding.
-    pub(crate) text: Option<&'a str>,
+    /// then sliced from it without decoding, and text values share it.
+    pub(crate) text: Option<&'a Source>,
     pub(crate) tree: &'a LeanTree,
     pub(crate) encoding: &'static Encoding,
     /// Nodes whose properties were replaced, by node: read from here, not the bytes.
@@ -34,14 +34,16 @@ pub(crate) type Edits = std::collections::BTreeMap<u32, Vec<RawProperty>>;
 /// without one, which can only be written once, first in the node.
 pub(crate) fn takes_list<P: GameProperty>(ident: &str) -> bool {
     ident.is_empty()
-        || P::game()
-            .property(ident)
+        || P::definition_of(ident)
+            .and_then(|i| P::game().properties.get(i))
             .is_some_and(|d| matches!(d.value, ValueType::List(_) | ValueType::EList(_)))
 }
 
 /// Buffers reused from node to node.
 #[derive(Default)]
 pub(crate) struct Scratch<'a> {
+    /// The values of a property with several.
+    texts: Vec<Raw<'a>>,
     /// The node's properties, and their identifiers.
     props: Vec<LeanProperty>,
     idents: Vec<&'a str>,
@@ -80,6 +82,13 @@ impl<'a> NodeReader<'a> {
             return;
         }
         let (bytes, tree): (&'a [u8], &'a LeanTree) = (self.bytes, self.tree);
+        if let Some(source) = self.text
+            && tree.is_regular()
+            && !tree.repeats_ident(node)
+        {
+            self.regular_props(node, source, ctx, &mut scratch.texts, out);
+            return;
+        }
         scratch.props.clear();
         scratch.props.extend(tree.props(node, bytes));
         scratch.idents.clear();
@@ -90,10 +99,13 @@ impl<'a> NodeReader<'a> {
         // Only a tree the lenient reader read, or a node the scanner saw repeat an identifier,
         // can hold repeats.
         let may_repeat = !tree.is_regular() || tree.repeats_ident(node);
-        let mut later: HashMap<&str, Vec<usize>> = HashMap::new();
+        // Made only for a node large enough to need it: a map's hasher costs more to set up
+        // than a small node takes to scan.
+        let mut later: Option<HashMap<&str, Vec<usize>>> = None;
         if may_repeat && count > SCAN_LIMIT {
+            let map = later.get_or_insert_default();
             for (k, ident) in scratch.idents.iter().enumerate().skip(1) {
-                later.entry(ident).or_default().push(k);
+                map.entry(ident).or_default().push(k);
             }
         }
         scratch.merged.clear();
@@ -114,9 +126,12 @@ impl<'a> NodeReader<'a> {
                         .filter(|&j| scratch.idents[j] == ident)
                         .collect()
                 } else {
-                    later.get(ident).map_or_else(Vec::new, |js| {
-                        js.iter().copied().filter(|&j| j > k).collect()
-                    })
+                    later
+                        .as_ref()
+                        .and_then(|m| m.get(ident))
+                        .map_or_else(Vec::new, |js| {
+                            js.iter().copied().filter(|&j| j > k).collect()
+                        })
                 };
                 for j in repeats {
                     scratch.merged[j] = true;
@@ -137,6 +152,63 @@ impl<'a> NodeReader<'a> {
             && k > 0
         {
             out[first..=first + k].rotate_right(1);
+        }
+    }
+
+    /// The properties of a node in the common case, in one walk over its bytes: a tree the
+    /// scanner read (its values well formed), each identifier once in the node, its values
+    /// sliced from valid UTF-8 and shared where they are text.
+    fn regular_props<P: GameProperty>(
+        &self,
+        node: u32,
+        source: &'a Source,
+        ctx: &Context,
+        texts: &mut Vec<Raw<'a>>,
+        out: &mut Vec<P>,
+    ) {
+        let text: &'a str = source;
+        let bytes = text.as_bytes();
+        let value = |start: usize, end: usize| {
+            Raw::new(text.get(start..end).unwrap_or_default(), Some(source))
+        };
+        // White space between tokens is rare: looked for only where a byte is not what comes
+        // next in the common case.
+        let ws = |pos: usize| match bytes.get(pos) {
+            Some(b) if is_ws(*b) => skip_ws(bytes, pos),
+            _ => pos,
+        };
+        let mut pos = ws(self.tree.node_offset(node) + 1);
+        while bytes.get(pos).is_some_and(u8::is_ascii_uppercase) {
+            let start = pos;
+            pos = skip_letters(bytes, pos + 1);
+            let ident = text.get(start..pos).unwrap_or_default();
+            let bracket = ws(pos);
+            let Some(close) = value_end(bytes, bracket + 1) else {
+                return;
+            };
+            let first = value(bracket + 1, close);
+            pos = ws(close + 1);
+            let parsed = if bytes.get(pos) == Some(&b'[') {
+                texts.clear();
+                texts.push(first);
+                while bytes.get(pos) == Some(&b'[') {
+                    let Some(close) = value_end(bytes, pos + 1) else {
+                        return;
+                    };
+                    texts.push(value(pos + 1, close));
+                    pos = ws(close + 1);
+                }
+                P::parse(ident, texts, ctx).map_err(|_| &texts[..])
+            } else {
+                let one = std::slice::from_ref(&first);
+                P::parse(ident, one, ctx).map_err(|_| one)
+            };
+            out.push(match parsed {
+                Ok(property) => property,
+                Err(values) => {
+                    P::invalid(RawProperty::new(ident, values.iter().map(|v| v.as_ref())))
+                }
+            });
         }
     }
 

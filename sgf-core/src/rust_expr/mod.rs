@@ -158,15 +158,21 @@ impl<A: ToRust, B: ToRust> ToRust for (A, B) {
     }
 }
 
+/// `SimpleText::from(String::from("…"))`.
 impl ToRust for SimpleText {
     fn to_rust(&self, out: &mut String) {
-        write_call("::sgf_core::value::SimpleText", &[&self.0], out);
+        write_call(
+            "::sgf_core::value::SimpleText::from",
+            &[&self.to_string()],
+            out,
+        );
     }
 }
 
+/// `Text::from(String::from("…"))`.
 impl ToRust for Text {
     fn to_rust(&self, out: &mut String) {
-        write_call("::sgf_core::value::Text", &[&self.0], out);
+        write_call("::sgf_core::value::Text::from", &[&self.to_string()], out);
     }
 }
 

@@ -10,6 +10,7 @@ use std::ops::Range;
 use super::scanner::{find_close, ident_at, is_ws, skip_letters, skip_ws, trim_end};
 use super::{PropertySpan, RawNode, RawTree, ValueSpan};
 use crate::charset::Multibyte;
+use crate::finding::NodePath;
 
 /// "None" in the `u32` links of [`Fork`].
 const NONE: u32 = u32::MAX;
@@ -153,6 +154,43 @@ impl LeanTree {
             .and_then(|fork| (fork.next != NONE).then_some(fork.next))
     }
 
+    /// Where `node` stands: its depth and the variations taken on the way from the root. The
+    /// nodes between forks are plain (each the first child of the node before it), so the walk
+    /// up jumps from fork to fork, and costs the forks on the path, not its length.
+    pub fn path(&self, node: u32) -> NodePath {
+        let mut up: Vec<(u32, u32)> = Vec::new();
+        let mut depth = 0u32;
+        let mut at = node;
+        loop {
+            let below = self.forks.partition_point(|f| f.node <= at);
+            let Some(fork) = below.checked_sub(1).map(|i| self.forks[i]) else {
+                depth += at;
+                break;
+            };
+            depth += at - fork.node;
+            at = fork.node;
+            if fork.parent == NONE {
+                break;
+            }
+            let index = self
+                .children(fork.parent)
+                .position(|c| c == at)
+                .unwrap_or(0);
+            if index > 0 {
+                up.push((depth, u32::try_from(index + 1).unwrap_or(u32::MAX)));
+            }
+            depth += 1;
+            at = fork.parent;
+        }
+        // Depths were counted upwards from the node; turn them into depths from the root.
+        let forks = up
+            .into_iter()
+            .rev()
+            .map(|(from_node, variation)| (depth - from_node, variation))
+            .collect();
+        NodePath { depth, forks }
+    }
+
     /// The first child of `node`: in document order, the node after it if that is its child.
     pub fn first_child(&self, node: u32) -> Option<u32> {
         let next = node + 1;
@@ -287,8 +325,9 @@ impl LeanTree {
     }
 
     /// Whether `node` repeats an identifier, in a tree the fast scanner read.
+    #[inline]
     pub(crate) fn repeats_ident(&self, node: u32) -> bool {
-        self.repeats.binary_search(&node).is_ok()
+        !self.repeats.is_empty() && self.repeats.binary_search(&node).is_ok()
     }
 
     /// Whether a node other than the root repeats an identifier.

@@ -77,6 +77,7 @@ use crate::charset::Multibyte;
 use crate::finding::{Code, Finding, Severity};
 
 pub use lean::{LeanCollection, LeanProperty, LeanTree, Props};
+pub(crate) use scanner::{is_ws, skip_letters, skip_ws, value_end};
 
 /// How strictly the input is held to the grammar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

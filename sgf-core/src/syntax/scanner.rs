@@ -5,18 +5,30 @@ use memchr::{memchr, memchr2};
 
 use crate::charset::Multibyte;
 
+/// The `]` ending a value that starts at `i`, in bytes without a double-byte charset, or `None`
+/// if the input ends first: what [`find_close`] finds, with short values looked at inline.
+#[inline]
+pub(crate) fn value_end(input: &[u8], i: usize) -> Option<usize> {
+    match input.get(i..i + 3) {
+        Some([b']', ..]) => Some(i),
+        Some([a, b']', ..]) if *a != b'\\' => Some(i + 1),
+        Some([a, b, b']']) if *a != b'\\' && *b != b'\\' => Some(i + 2),
+        _ => find_close(input, i, Multibyte::None),
+    }
+}
+
 /// How many bytes of a value are looked at one by one before searching with memchr.
 const SHORT_VALUE: usize = 16;
 
 /// Whether `b` is SGF white space: space, tab, LF, vertical tab, form feed or CR.
 #[inline]
-pub(super) fn is_ws(b: u8) -> bool {
+pub(crate) fn is_ws(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
 }
 
 /// The offset of the first byte at or after `i` that is not white space (or the input length).
 #[inline]
-pub(super) fn skip_ws(input: &[u8], mut i: usize) -> usize {
+pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
     while let Some(&b) = input.get(i) {
         if !is_ws(b) {
             break;
@@ -28,7 +40,7 @@ pub(super) fn skip_ws(input: &[u8], mut i: usize) -> usize {
 
 /// The offset of the first byte at or after `i` that is not an ASCII letter.
 #[inline]
-pub(super) fn skip_letters(input: &[u8], mut i: usize) -> usize {
+pub(crate) fn skip_letters(input: &[u8], mut i: usize) -> usize {
     while let Some(&b) = input.get(i) {
         if !b.is_ascii_alphabetic() {
             break;

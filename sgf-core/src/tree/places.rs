@@ -105,7 +105,7 @@ impl<'t, T: Links + ?Sized> Places<'t, T> {
         let asked = self.asked.get() + 1;
         self.asked.set(asked);
         if asked <= PATHS_BEFORE_INDEX {
-            return NodePath::of(self.tree, node);
+            return self.tree.path(node);
         }
         self.index
             .get_or_init(|| PathIndex::new(self.tree))

@@ -3,7 +3,7 @@
 //! [`Tree`]. Positions, validation, diagrams and the places of findings are written once against
 //! them.
 
-use crate::finding::Span;
+use crate::finding::{NodePath, Span};
 use crate::node_id::NodeId;
 use crate::property::GameProperty;
 use crate::syntax::LeanTree;
@@ -28,6 +28,11 @@ pub trait Links {
     /// The root.
     fn root(&self) -> NodeId {
         NodeId::ROOT
+    }
+
+    /// Where a node stands: its depth and the variations taken on the way from the root.
+    fn path(&self, node: NodeId) -> NodePath {
+        NodePath::of(self, node)
     }
 
     /// The children of a node, main line first.
@@ -122,6 +127,10 @@ impl Links for LeanTree {
 
     fn next_sibling(&self, node: NodeId) -> Option<NodeId> {
         LeanTree::next_sibling(self, node.index() as u32).map(NodeId::of_lean)
+    }
+
+    fn path(&self, node: NodeId) -> NodePath {
+        LeanTree::path(self, node.index() as u32)
     }
 }
 

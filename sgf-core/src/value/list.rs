@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use super::error::quote;
 use super::scalar::split_composed;
-use super::{Context, Value, ValueError, ValueSink};
+use super::{Context, RawValue, Value, ValueError, ValueSink};
 use crate::value::ListPoint;
 
 /// One value of a point list: a point, or a compressed rectangle `ul:lr`.
@@ -158,30 +158,31 @@ impl<P: ListPoint> PointList<P> {
 }
 
 /// Reads a property of type `none`: exactly one empty value.
-pub fn none<S: AsRef<str>>(values: &[S]) -> Result<(), ValueError> {
+pub fn none<S: RawValue>(values: &[S]) -> Result<(), ValueError> {
     let value = single(values)?;
-    <()>::parse_value(value, &Context::square(0))
+    <()>::parse_value(value.as_ref(), &Context::square(0))
 }
 
 /// Reads a property with exactly one value.
-pub fn one<T: Value, S: AsRef<str>>(values: &[S], ctx: &Context) -> Result<T, ValueError> {
-    T::parse_value(single(values)?, ctx)
+#[inline]
+pub fn one<T: Value, S: RawValue>(values: &[S], ctx: &Context) -> Result<T, ValueError> {
+    T::parse_raw(single(values)?, ctx)
 }
 
 /// Reads a `list of` property: one or more values.
-pub fn list<T: Value, S: AsRef<str>>(values: &[S], ctx: &Context) -> Result<Vec<T>, ValueError> {
+pub fn list<T: Value, S: RawValue>(values: &[S], ctx: &Context) -> Result<Vec<T>, ValueError> {
     if values.is_empty() {
         return Err(ValueError::new("expected at least one value, found none"));
     }
     values
         .iter()
         .enumerate()
-        .map(|(i, raw)| T::parse_value(raw.as_ref(), ctx).map_err(|e| e.at(i)))
+        .map(|(i, raw)| T::parse_raw(raw, ctx).map_err(|e| e.at(i)))
         .collect()
 }
 
 /// Reads an `elist of` property: like [`list`], but a single empty value `[]` is the empty list.
-pub fn elist<T: Value, S: AsRef<str>>(values: &[S], ctx: &Context) -> Result<Vec<T>, ValueError> {
+pub fn elist<T: Value, S: RawValue>(values: &[S], ctx: &Context) -> Result<Vec<T>, ValueError> {
     if is_empty_list(values) {
         return Ok(Vec::new());
     }
@@ -191,7 +192,7 @@ pub fn elist<T: Value, S: AsRef<str>>(values: &[S], ctx: &Context) -> Result<Vec
 /// Reads a `list of point` or `list of stone` property: one or more values, each a point or a
 /// rectangle `ul:lr` where the game defines rectangles. Where it does not, a value with a colon
 /// that reads as a single point (raw values of games without a section) is that point.
-pub fn point_list<P: ListPoint, S: AsRef<str>>(
+pub fn point_list<P: ListPoint, S: RawValue>(
     values: &[S],
     ctx: &Context,
 ) -> Result<PointList<P>, ValueError> {
@@ -207,7 +208,7 @@ pub fn point_list<P: ListPoint, S: AsRef<str>>(
 }
 
 /// Reads an `elist of point` property: like [`point_list`], but `[]` is the empty list.
-pub fn point_elist<P: ListPoint, S: AsRef<str>>(
+pub fn point_elist<P: ListPoint, S: RawValue>(
     values: &[S],
     ctx: &Context,
 ) -> Result<PointList<P>, ValueError> {
@@ -271,16 +272,16 @@ pub fn write_raw(values: &[String], out: &mut impl ValueSink) {
 }
 
 /// The only value of a property that must have exactly one.
-fn single<S: AsRef<str>>(values: &[S]) -> Result<&str, ValueError> {
+fn single<S: RawValue>(values: &[S]) -> Result<&S, ValueError> {
     match values {
-        [value] => Ok(value.as_ref()),
+        [value] => Ok(value),
         [] => Err(ValueError::new("expected one value, found none")),
         _ => Err(ValueError::new(format!("expected one value, found {}", values.len())).at(1)),
     }
 }
 
 /// Whether the values are the single empty value `[]` that stands for an empty list.
-fn is_empty_list<S: AsRef<str>>(values: &[S]) -> bool {
+fn is_empty_list<S: RawValue>(values: &[S]) -> bool {
     matches!(values, [value] if value.as_ref().is_empty())
 }
 
@@ -291,7 +292,7 @@ fn parse_item<P: ListPoint>(raw: &str, ctx: &Context) -> Result<ListItem<P>, Val
     };
     let corners = P::parse_value(left, ctx).and_then(|ul| Ok((ul, P::parse_value(right, ctx)?)));
     if let Ok((ul, lr)) = &corners
-        && P::rectangle(ul, lr).is_some()
+        && P::is_rectangle(ul, lr)
     {
         return Ok(ListItem::Rect(ul.clone(), lr.clone()));
     }
@@ -300,7 +301,7 @@ fn parse_item<P: ListPoint>(raw: &str, ctx: &Context) -> Result<ListItem<P>, Val
     }
     Err(match corners {
         Err(err) => ValueError::new(format!("in rectangle {}: {}", quote(raw), err.message)),
-        Ok((ul, _)) if P::rectangle(&ul, &ul).is_none() => {
+        Ok((ul, _)) if !P::is_rectangle(&ul, &ul) => {
             ValueError::expected("a point (this game has no rectangles `ul:lr`)", raw)
         }
         Ok(_) => ValueError::expected(
@@ -406,8 +407,8 @@ mod tests {
             }
             let _ = point_elist::<crate::games::raw::Point, _>(&values, &CTX);
             for text in [
-                SimpleText::parse_value(raw, &CTX).map(|t| t.0),
-                Text::parse_value(raw, &CTX).map(|t| t.0),
+                SimpleText::parse_value(raw, &CTX).map(SimpleText::into_string),
+                Text::parse_value(raw, &CTX).map(Text::into_string),
             ] {
                 assert!(text.is_ok());
             }

@@ -15,12 +15,28 @@ pub trait ListPoint: Value + Clone + PartialEq {
     /// than [`MAX_RECTANGLE_POINTS`] points.
     fn rectangle(ul: &Self, lr: &Self) -> Option<Vec<Self>>;
 
+    /// Whether `ul:lr` is a rectangle [`ListPoint::rectangle`] gives the points of, without
+    /// making them.
+    fn is_rectangle(ul: &Self, lr: &Self) -> bool {
+        Self::rectangle(ul, lr).is_some()
+    }
+
     /// The point's (column, row) on the grid its rectangles are drawn on, rows counted
     /// downwards; `None` (the default) for games without rectangles. Used to re-compress lists
     /// ([`crate::value::PointList::compressed`]); must agree with [`ListPoint::rectangle`].
     fn grid_position(&self) -> Option<(u32, u32)> {
         None
     }
+}
+
+/// Whether `ul` is up and left of `lr` on a grid, and the rectangle between them small enough.
+pub(crate) fn grid_fits(ul: (u32, u32), lr: (u32, u32)) -> bool {
+    if ul.0 > lr.0 || ul.1 > lr.1 {
+        return false;
+    }
+    let side = |from: u32, to: u32| u64::from(to - from) + 1;
+    let area = side(ul.0, lr.0).checked_mul(side(ul.1, lr.1));
+    area.is_some_and(|area| area <= MAX_RECTANGLE_POINTS)
 }
 
 /// The points of the grid rectangle from `ul` to `lr` (each `(column, row)`), row by row, made
@@ -30,12 +46,7 @@ pub(crate) fn grid_rectangle<P>(
     lr: (u32, u32),
     make: impl Fn(u32, u32) -> Option<P>,
 ) -> Option<Vec<P>> {
-    if ul.0 > lr.0 || ul.1 > lr.1 {
-        return None;
-    }
-    let side = |from: u32, to: u32| u64::from(to - from) + 1;
-    let area = side(ul.0, lr.0).checked_mul(side(ul.1, lr.1));
-    if area.is_none_or(|area| area > MAX_RECTANGLE_POINTS) {
+    if !grid_fits(ul, lr) {
         return None;
     }
     (ul.1..=lr.1)
@@ -53,6 +64,11 @@ macro_rules! byte_grid_list_point {
                     col,
                     row,
                 })
+            }
+
+            fn is_rectangle(ul: &Self, lr: &Self) -> bool {
+                let wide = |p: &Self| (u32::from(p.col), u32::from(p.row));
+                $crate::value::grid_fits(wide(ul), wide(lr))
             }
 
             fn grid_position(&self) -> Option<(u32, u32)> {

@@ -18,11 +18,11 @@ mod text;
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
 pub use list_point::{ListPoint, MAX_RECTANGLE_POINTS};
-pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_rectangle};
+pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_fits, grid_rectangle};
 pub use scalar::split_composed;
 pub use scalar::{Color, Double};
 pub use sink::ValueSink;
-pub use text::{SimpleText, Text, unescape_text};
+pub use text::{SimpleText, Source, Text, unescape_text};
 pub(crate) use text::{escape, well_formed};
 
 /// The tree a value is read for or written into: some games read a value differently
@@ -76,22 +76,19 @@ impl Context {
     }
 
     /// Whether the point at (column, row) passes: on the board, or the context does not check.
+    #[inline]
     pub fn holds(&self, (col, row): (u32, u32)) -> bool {
         !self.board_check || (col < self.size.0 && row < self.size.1)
     }
 
     /// An error if [`Context::board_check`] is on and the point at (column, row), written
     /// `raw`, is off the board.
+    #[inline]
     pub fn on_board(&self, (col, row): (u32, u32), raw: &str) -> Result<(), ValueError> {
         if self.holds((col, row)) {
             return Ok(());
         }
-        Err(ValueError::new(format!(
-            "{} is off the {}x{} board",
-            error::quote(raw),
-            self.size.0,
-            self.size.1
-        )))
+        Err(off_board(self, raw))
     }
 
     /// The context of a board given by the raw text of an `SZ` value (`19` or `19:13`), or of
@@ -106,6 +103,17 @@ impl Context {
     }
 }
 
+/// The error of a point off the board of `ctx`, written `raw`.
+#[cold]
+fn off_board(ctx: &Context, raw: &str) -> ValueError {
+    ValueError::new(format!(
+        "{} is off the {}x{} board",
+        error::quote(raw),
+        ctx.size.0,
+        ctx.size.1
+    ))
+}
+
 /// The number a root property such as `GM`, `FF` or `SZ` gives as raw text, read as the
 /// `number` value type reads it (`-0` and `+4` included, so that what is written back of
 /// the value gives the same), around white space; `None` if it is none or does not fit a
@@ -115,11 +123,60 @@ pub(crate) fn root_number(text: &str) -> Option<u32> {
     u32::try_from(number).ok()
 }
 
+/// A raw value as it is handed to a property's parser: its text (escapes included), and the
+/// input it stands in, where a text value may share it rather than copy it. Plain strings
+/// have no input to share.
+pub trait RawValue: AsRef<str> {
+    /// The input the text is a slice of, if it is one.
+    fn source(&self) -> Option<&Source> {
+        None
+    }
+}
+
+impl RawValue for str {}
+impl RawValue for &str {}
+impl RawValue for String {}
+impl RawValue for &String {}
+impl RawValue for Box<str> {}
+impl RawValue for std::borrow::Cow<'_, str> {}
+
+/// A raw value sliced from a collection's input: what the reader hands to the parsers.
+#[derive(Clone, Copy, Debug)]
+pub struct Raw<'a> {
+    text: &'a str,
+    source: Option<&'a Source>,
+}
+
+impl<'a> Raw<'a> {
+    /// A raw value, `text`, a slice of `source` if given.
+    pub fn new(text: &'a str, source: Option<&'a Source>) -> Self {
+        Raw { text, source }
+    }
+}
+
+impl AsRef<str> for Raw<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl RawValue for Raw<'_> {
+    fn source(&self) -> Option<&Source> {
+        self.source
+    }
+}
+
 /// A value type of the specification: it reads one raw value (the text between one pair of
 /// brackets) and writes it back.
 pub trait Value: Sized {
     /// Reads a value from its raw text (escapes included).
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError>;
+
+    /// Reads a value from a raw value, which may stand in an input the value can share (text
+    /// values do: see [`Text`]). By default, [`Value::parse_value`] of its text.
+    fn parse_raw<R: RawValue + ?Sized>(raw: &R, ctx: &Context) -> Result<Self, ValueError> {
+        Self::parse_value(raw.as_ref(), ctx)
+    }
 
     /// Appends the raw text of the value (escaped, without brackets) to `out`.
     fn write_value(&self, out: &mut String);

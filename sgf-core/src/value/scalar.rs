@@ -183,16 +183,17 @@ impl<A: Value, B: Value> Value for (A, B) {
 /// Splits a raw value at its first unescaped `:` (a `\` escapes the character after it, so in
 /// `a\\:b` the colon separates `a\\` from `b`). `None` if there is no such colon.
 pub fn split_composed(raw: &str) -> Option<(&str, &str)> {
-    let mut escaped = false;
-    for (i, c) in raw.char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' => escaped = true,
-            ':' => return Some((&raw[..i], &raw[i + 1..])),
-            _ => {}
+    // Both `:` and `\` are ASCII: no byte of another character is taken for them.
+    let bytes = raw.as_bytes();
+    let mut i = memchr::memchr2(b':', b'\\', bytes)?;
+    loop {
+        if bytes[i] == b':' {
+            return Some((raw.get(..i)?, raw.get(i + 1..)?));
         }
+        // A `\` escapes the byte after it (a character's first byte is never a `:`).
+        let next = i + 2;
+        i = next + memchr::memchr2(b':', b'\\', bytes.get(next..)?)?;
     }
-    None
 }
 
 /// Appends raw text with a `\` put before each of its unescaped colons.

@@ -10,62 +10,170 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::ops::Deref;
+use std::hash::{Hash, Hasher};
+use std::ops::{Deref, Range};
+use std::sync::Arc;
 
-use super::{Context, Value, ValueError};
+use super::{Context, RawValue, Value, ValueError};
+
+/// The text of a collection's input, shared by the values that hold part of it.
+pub type Source = Arc<Box<str>>;
+
+/// A text as a typed value holds it: a copy of its own, or a range of the input it was read
+/// from, shared rather than copied (a text that needed no decoding and no unescaping).
+#[derive(Clone)]
+enum Held {
+    Owned(Box<str>),
+    Shared {
+        source: Source,
+        start: u32,
+        end: u32,
+    },
+}
+
+impl Held {
+    fn as_str(&self) -> &str {
+        match self {
+            Held::Owned(text) => text,
+            Held::Shared { source, start, end } => source
+                .get(*start as usize..*end as usize)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// `text` itself as it stands in `source`, if it does; else a copy.
+    fn of(text: &str, source: Option<&Source>) -> Held {
+        match source.and_then(|source| within(source, text)) {
+            Some(range) => Held::Shared {
+                source: Arc::clone(source.expect("a range was found in it")),
+                start: range.start as u32,
+                end: range.end as u32,
+            },
+            None => Held::Owned(text.into()),
+        }
+    }
+}
+
+/// Where `text` stands in `source`, if it is a slice of it (offsets below 2^32).
+fn within(source: &str, text: &str) -> Option<Range<usize>> {
+    let start = (text.as_ptr() as usize).checked_sub(source.as_ptr() as usize)?;
+    let end = start + text.len();
+    (end <= source.len() && end <= u32::MAX as usize).then_some(start..end)
+}
 
 /// SGF `simpletext`: a single line of text, held unescaped (`AN[Honinbo \] Shusaku]` holds
 /// `Honinbo ] Shusaku`).
 ///
 /// A value read from a file contains no white space but spaces. Written back, any other white
-/// space reads as a space, so `parse(write(t)) == t` holds for texts without it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct SimpleText(pub String);
+/// space reads as a space, so `parse(write(t)) == t` holds for texts without it. A text read
+/// from a collection's input that needed no unescaping shares the input's bytes rather than
+/// copying them.
+#[derive(Clone)]
+pub struct SimpleText(Held);
 
 /// SGF `text`: formatted text with line breaks (`\n`), held unescaped.
 ///
 /// A value read from a file contains no white space but spaces and `\n`. Written back, a `\r`
 /// reads as a line break and other white space as a space, so `parse(write(t)) == t` holds for
-/// texts without them.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Text(pub String);
+/// texts without them. Like [`SimpleText`], it shares the input's bytes where it can.
+#[derive(Clone)]
+pub struct Text(Held);
 
 /// Implements the traits both text types share; `$keep_lines` says whether line breaks stay.
 macro_rules! text_type {
     ($name:ident, $keep_lines:expr) => {
+        impl $name {
+            /// The text.
+            pub fn as_str(&self) -> &str {
+                self.0.as_str()
+            }
+
+            /// The text, owned.
+            pub fn into_string(self) -> String {
+                match self.0 {
+                    Held::Owned(text) => text.into_string(),
+                    shared => shared.as_str().to_owned(),
+                }
+            }
+
+            /// Whether the text shares the bytes of the input it was read from.
+            pub fn is_shared(&self) -> bool {
+                matches!(self.0, Held::Shared { .. })
+            }
+        }
+
         impl Deref for $name {
             type Target = str;
 
             fn deref(&self) -> &str {
-                &self.0
+                self.0.as_str()
+            }
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name(Held::Owned(Box::default()))
+            }
+        }
+
+        impl PartialEq for $name {
+            fn eq(&self, other: &Self) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+
+        impl Eq for $name {}
+
+        impl Hash for $name {
+            fn hash<H: Hasher>(&self, state: &mut H) {
+                self.as_str().hash(state);
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple(stringify!($name))
+                    .field(&self.as_str())
+                    .finish()
             }
         }
 
         impl From<String> for $name {
             fn from(text: String) -> Self {
-                $name(text)
+                $name(Held::Owned(text.into_boxed_str()))
             }
         }
 
         impl From<&str> for $name {
             fn from(text: &str) -> Self {
-                $name(text.to_owned())
+                $name(Held::Owned(text.into()))
             }
         }
 
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.0)
+                f.write_str(self.as_str())
             }
         }
 
         impl Value for $name {
             fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
-                Ok($name(unescape(raw, $keep_lines)))
+                Ok($name::from(unescape(raw, $keep_lines)))
+            }
+
+            fn parse_raw<R: RawValue + ?Sized>(
+                raw: &R,
+                _ctx: &Context,
+            ) -> Result<Self, ValueError> {
+                let text = raw.as_ref();
+                if plain(text, $keep_lines) {
+                    return Ok($name(Held::of(text, raw.source())));
+                }
+                Ok($name::from(unescape(text, $keep_lines)))
             }
 
             fn write_value(&self, out: &mut String) {
-                escape(&self.0, out);
+                escape(self.as_str(), out);
             }
         }
     };
@@ -73,6 +181,21 @@ macro_rules! text_type {
 
 text_type!(SimpleText, false);
 text_type!(Text, true);
+
+/// Whether raw text reads as itself: no escape, and no white space that reading changes (in
+/// simpletext every character but the space; in text, every one but the space and `\n`).
+fn plain(raw: &str, keep_lines: bool) -> bool {
+    raw.bytes().all(|b| plain_byte(b, keep_lines))
+}
+
+/// Whether a byte of raw text reads as itself (see [`plain`]).
+fn plain_byte(b: u8, keep_lines: bool) -> bool {
+    match b {
+        b'\\' | b'\t' | b'\r' | 0x0B | 0x0C => false,
+        b'\n' => keep_lines,
+        _ => true,
+    }
+}
 
 /// Whether `c` is white space in the sense of the specification (see the module docs).
 fn is_white_space(c: char) -> bool {
@@ -87,8 +210,15 @@ pub fn unescape_text(raw: &str) -> String {
 
 /// Unescapes raw text; line breaks become `\n` if `keep_lines`, else spaces.
 fn unescape(raw: &str, keep_lines: bool) -> String {
+    // The text up to the first byte that reads as something else is copied as it is: the
+    // characters are looked at one by one only from there.
+    let special = |b: &u8| !plain_byte(*b, keep_lines);
+    let Some(first) = raw.bytes().position(|b| special(&b)) else {
+        return raw.to_owned();
+    };
     let mut out = String::with_capacity(raw.len());
-    let mut chars = raw.chars().peekable();
+    out.push_str(&raw[..first]);
+    let mut chars = raw[first..].chars().peekable();
     while let Some(c) = chars.next() {
         let (c, escaped) = match c {
             // A `\` ending the raw text escapes nothing; it is kept rather than lost.
@@ -171,11 +301,13 @@ mod tests {
     fn simple(raw: &str) -> String {
         SimpleText::parse_value(raw, &CTX)
             .expect("text never fails")
-            .0
+            .into_string()
     }
 
     fn text(raw: &str) -> String {
-        Text::parse_value(raw, &CTX).expect("text never fails").0
+        Text::parse_value(raw, &CTX)
+            .expect("text never fails")
+            .into_string()
     }
 
     fn write<T: Value>(value: &T) -> String {
@@ -283,6 +415,27 @@ mod tests {
         let t = Text::from("abc".to_owned());
         assert_eq!(t.len(), 3);
         assert_eq!(t.to_string(), "abc");
-        assert_eq!(SimpleText::default().0, "");
+        assert_eq!(SimpleText::default().as_str(), "");
+    }
+
+    #[test]
+    fn plain_text_read_from_a_source_is_shared() {
+        let source: Source = Arc::new("C[plain]C[a\\]b]N[x\ny]".into());
+        let raw = |range: Range<usize>| crate::value::Raw::new(&source[range], Some(&source));
+        let plain = Text::parse_raw(&raw(2..7), &CTX).expect("text never fails");
+        assert!(plain.is_shared());
+        assert_eq!(plain, Text::from("plain"));
+        let escaped = Text::parse_raw(&raw(10..14), &CTX).expect("text never fails");
+        assert!(!escaped.is_shared());
+        assert_eq!(escaped.as_str(), "a]b");
+        // A line break is a space in simpletext: that text is its own.
+        let broken = SimpleText::parse_raw(&raw(17..20), &CTX).expect("text never fails");
+        assert_eq!((broken.as_str(), broken.is_shared()), ("x y", false));
+        let kept = Text::parse_raw(&raw(17..20), &CTX).expect("text never fails");
+        assert_eq!((kept.as_str(), kept.is_shared()), ("x\ny", true));
+        // A text outside the source is copied.
+        let elsewhere = String::from("plain");
+        let copied = Text::parse_raw(&crate::value::Raw::new(&elsewhere, Some(&source)), &CTX);
+        assert!(!copied.expect("text never fails").is_shared());
     }
 }
