@@ -186,9 +186,11 @@ fn read_scalar<'py, P: GameProperty>(
             Ok(c.letter().into_pyobject(py)?.into_any())
         }),
         Scalar::SimpleText => typed(value, ctx, |t: SimpleText| {
-            Ok(t.0.into_pyobject(py)?.into_any())
+            Ok(t.as_str().into_pyobject(py)?.into_any())
         }),
-        Scalar::Text => typed(value, ctx, |t: Text| Ok(t.0.into_pyobject(py)?.into_any())),
+        Scalar::Text => typed(value, ctx, |t: Text| {
+            Ok(t.as_str().into_pyobject(py)?.into_any())
+        }),
         Scalar::Point => typed(value, ctx, |p: P::Point| games::to_python(py, &p)),
         Scalar::Stone => typed(value, ctx, |s: P::Stone| games::to_python(py, &s)),
         Scalar::Move => typed(value, ctx, |m: P::Move| games::to_python(py, &m)),
@@ -298,8 +300,12 @@ fn write_scalar<P: GameProperty>(
             Ok("W") => raw(Color::White),
             _ => return Err(wrong("\"B\" or \"W\"")),
         },
-        Scalar::SimpleText => raw(SimpleText(value.extract().map_err(|_| wrong("a str"))?)),
-        Scalar::Text => raw(Text(value.extract().map_err(|_| wrong("a str"))?)),
+        Scalar::SimpleText => raw(SimpleText::from(
+            value.extract::<String>().map_err(|_| wrong("a str"))?,
+        )),
+        Scalar::Text => raw(Text::from(
+            value.extract::<String>().map_err(|_| wrong("a str"))?,
+        )),
         Scalar::Point => raw(games::from_python::<P, P::Point>(value, ctx, "point")?),
         Scalar::Stone => raw(games::from_python::<P, P::Stone>(value, ctx, "stone")?),
         Scalar::Move => raw(games::from_python::<P, P::Move>(value, ctx, "move")?),
