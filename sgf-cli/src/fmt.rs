@@ -30,7 +30,8 @@ pub(crate) struct Style {
 }
 
 impl Style {
-    /// The encoder's options for this style, in `charset`.
+    /// The encoder's options for this style, in `charset`: every node written from its typed
+    /// properties, in the form the encoder gives each value.
     pub(crate) fn options(&self, charset: OutputCharset) -> EncodeOptions {
         EncodeOptions {
             charset,
@@ -45,6 +46,7 @@ impl Style {
                 (_, true) => ListStyle::Expanded,
                 _ => ListStyle::AsIs,
             },
+            canonical: true,
         }
     }
 }

@@ -59,7 +59,8 @@ enum Command {
     },
     /// Write files back through the encoder: into a directory, in place, or only check them.
     ///
-    /// UTF-8 with `CA[UTF-8]` unless --keep-charset, one node per line unless --compact. With -o,
+    /// UTF-8 with `CA[UTF-8]` unless --keep-charset, one node per line unless --compact, every
+    /// value in the form the encoder writes it (`KM[0.00]` becomes `KM[0]`). With -o,
     /// files found under a directory argument keep their path below it in the output directory;
     /// without -o, each file is replaced atomically (and left alone when nothing changes).
     ///

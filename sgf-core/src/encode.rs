@@ -55,6 +55,10 @@ pub struct EncodeOptions {
     /// How point lists are written (in a tree before FF\[4\], which has no compressed lists,
     /// `Compressed` keeps them as they are).
     pub point_lists: ListStyle,
+    /// Write every node from its typed properties, each value in the form the encoder writes
+    /// it (`KM[0.00]` as `KM[0]`, escapes only where needed), rather than copy the nodes nobody
+    /// edited as they were read. What `sgf fmt` writes.
+    pub canonical: bool,
 }
 
 /// A collection that cannot be written in the requested charset.

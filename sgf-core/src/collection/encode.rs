@@ -78,6 +78,7 @@ impl<G> GameDispatch for TreeEncoder<'_, '_, G> {
         let utf8 = whole.is_some()
             || game.encoding().is_ascii_compatible() && input[lean.span()].is_ascii();
         let copies = utf8
+            && !options.canonical
             && lean.is_regular()
             && options.layout != Layout::Compact
             && options.wrap.is_none()

@@ -200,7 +200,12 @@ impl<G: GameSet> Collection<G> {
             .map(|(lean, facts)| TreeData {
                 lean,
                 gm: facts.gm,
-                charset: facts.encoding,
+                // A UTF-16 input was turned into UTF-8 before it was read: its trees' text was
+                // in UTF-16, and reads as the UTF-8 it is now.
+                charset: match read.charset {
+                    utf16 if charset::reads_as_utf8(utf16) && utf16 != encoding_rs::UTF_8 => utf16,
+                    _ => facts.encoding,
+                },
                 own: None,
                 edits: Edits::new(),
             })

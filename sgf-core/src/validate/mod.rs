@@ -58,18 +58,22 @@ pub fn validate<G: GameSet>(collection: &Collection<G>) -> Report {
         .filter_map(|f| Some(f.related.as_ref()?.span?.start + 1))
         .collect();
     let mut found = Vec::new();
+    // Bytes not valid in a charset are reported once for the collection.
+    let mut invalid = findings.iter().any(|f| f.code == Code::InvalidBytes);
     for game in collection.games() {
         let checked = G::dispatch_rules(
             game.gm(),
             WithRules {
                 game,
                 findings: &mut found,
+                invalid: &mut invalid,
             },
         );
         if checked.is_none() {
             game.dispatch(Plain {
                 game,
                 findings: &mut found,
+                invalid: &mut invalid,
             });
         }
         let cut_short = |f: &Finding| {
@@ -121,6 +125,8 @@ pub(crate) fn bad_values<G: GameSet>(collection: &Collection<G>) -> Vec<Finding>
 struct WithRules<'a, 'f, G> {
     game: Game<'a, G>,
     findings: &'f mut Vec<Finding>,
+    /// Whether bytes not valid in a charset were reported already.
+    invalid: &'f mut bool,
 }
 
 impl<G> RulesDispatch for WithRules<'_, '_, G> {
@@ -129,7 +135,12 @@ impl<G> RulesDispatch for WithRules<'_, '_, G> {
     fn run<P: Rules>(self) {
         let tree = self.game.tree::<P>();
         tree::check_with_board(self.game.index(), &tree, self.findings);
-        invalid_bytes(self.game, tree.replaced_bytes(), self.findings);
+        invalid_bytes(
+            self.game,
+            tree.replaced_bytes(),
+            self.invalid,
+            self.findings,
+        );
     }
 }
 
@@ -137,6 +148,8 @@ impl<G> RulesDispatch for WithRules<'_, '_, G> {
 struct Plain<'a, 'f, G> {
     game: Game<'a, G>,
     findings: &'f mut Vec<Finding>,
+    /// Whether bytes not valid in a charset were reported already.
+    invalid: &'f mut bool,
 }
 
 impl<G> GameDispatch for Plain<'_, '_, G> {
@@ -145,16 +158,27 @@ impl<G> GameDispatch for Plain<'_, '_, G> {
     fn run<P: GameProperty>(self) {
         let tree = self.game.tree::<P>();
         tree::check(self.game.index(), &tree, self.findings);
-        invalid_bytes(self.game, tree.replaced_bytes(), self.findings);
+        invalid_bytes(
+            self.game,
+            tree.replaced_bytes(),
+            self.invalid,
+            self.findings,
+        );
     }
 }
 
 /// Bytes not valid in the charset of a tree, found where its values were decoded; reported
-/// once for the collection, where reading did not report them already.
-fn invalid_bytes<G>(game: Game<'_, G>, replaced: bool, findings: &mut Vec<Finding>) {
-    if !replaced || findings.iter().any(|f| f.code == Code::InvalidBytes) {
+/// once for the collection, where reading or an earlier tree did not report them already.
+fn invalid_bytes<G>(
+    game: Game<'_, G>,
+    replaced: bool,
+    reported: &mut bool,
+    findings: &mut Vec<Finding>,
+) {
+    if !replaced || *reported {
         return;
     }
+    *reported = true;
     let at = game.structure().span().start;
     let mut location = Location::game(game.index());
     if game.is_from_input() {
