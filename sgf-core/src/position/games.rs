@@ -363,6 +363,8 @@ macro_rules! setup_only {
         impl Rules for $property {
             type Board = setup::Board;
 
+            const MODELLED: bool = false;
+
             fn start(_root: &[Self], _ctx: &Context) -> setup::Board {
                 setup::Board::default()
             }

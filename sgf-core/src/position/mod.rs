@@ -95,6 +95,11 @@ pub trait Rules: GameProperty {
     /// The game's board.
     type Board: Board;
 
+    /// Whether the game's moves are played on its board. A game that is not modelled keeps
+    /// only its setup, by point as written: its board says nothing about a record, and
+    /// validation and repair ask nothing of it.
+    const MODELLED: bool = true;
+
     /// The board a tree starts from, before its root (whose properties are `root`, and `ctx`
     /// its size): the game's start position if it has one and the root sets up none.
     fn start(root: &[Self], ctx: &Context) -> Self::Board;

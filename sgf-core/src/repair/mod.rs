@@ -125,7 +125,11 @@ impl<G> RulesDispatch for WithBoard<'_, G> {
     type Output = Repaired;
 
     fn run<P: Rules>(self) -> Repaired {
-        fix::<G, P>(self.0, |fixer| fixer.setup_no_effect())
+        fix::<G, P>(self.0, |fixer| {
+            if P::MODELLED {
+                fixer.setup_no_effect();
+            }
+        })
     }
 }
 

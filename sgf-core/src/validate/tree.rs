@@ -23,7 +23,9 @@ pub(super) fn check_with_board<P: Rules, T: TreeView<P> + ?Sized>(
     let first = findings.len();
     let places = Places::new(game, tree);
     check_with(&places, tree, findings);
-    super::board::check(&places, tree, findings, first);
+    if P::MODELLED {
+        super::board::check(&places, tree, findings, first);
+    }
 }
 
 /// Checks one game tree, appending its findings.
