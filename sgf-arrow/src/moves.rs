@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use arrow_array::RecordBatch;
-use arrow_array::builder::{
-    ArrayBuilder, BooleanBuilder, StringBuilder, UInt32Builder, UInt64Builder,
-};
+use arrow_array::StringArray;
+use arrow_array::builder::{ArrayBuilder, BooleanBuilder, UInt32Builder, UInt64Builder};
+use arrow_buffer::OffsetBuffer;
 use sgf_core::collection::Play;
 use sgf_core::games::{Grid, OnGrid};
 use sgf_core::value::Context;
@@ -34,8 +34,8 @@ pub(crate) struct Moves {
     parent: UInt32Builder,
     variation: UInt32Builder,
     number: UInt32Builder,
-    colour: StringBuilder,
-    value: StringBuilder,
+    colour: Strings,
+    value: Strings,
     col: UInt32Builder,
     row: UInt32Builder,
     pass: BooleanBuilder,
@@ -113,6 +113,40 @@ impl Moves {
             Arc::new(self.pass.finish()),
         ];
         RecordBatch::try_new(moves_schema(), columns).expect("the columns follow the schema")
+    }
+}
+
+/// A column of short strings, built as Arrow lays it out: what `StringBuilder` makes, without a
+/// call to copy each value of two letters.
+#[derive(Default)]
+struct Strings {
+    offsets: Vec<i32>,
+    bytes: Vec<u8>,
+}
+
+impl Strings {
+    fn append_value(&mut self, value: &str) {
+        if self.offsets.is_empty() {
+            self.offsets.push(0);
+        }
+        match *value.as_bytes() {
+            [a] => self.bytes.push(a),
+            [a, b] => self.bytes.extend([a, b]),
+            _ => self.bytes.extend_from_slice(value.as_bytes()),
+        }
+        // A column holds fewer than 2^31 bytes: a batch is a few files' moves.
+        self.offsets
+            .push(i32::try_from(self.bytes.len()).unwrap_or(i32::MAX));
+    }
+
+    fn finish(&mut self) -> StringArray {
+        let mut offsets = std::mem::take(&mut self.offsets);
+        if offsets.is_empty() {
+            offsets.push(0);
+        }
+        let bytes = std::mem::take(&mut self.bytes);
+        StringArray::try_new(OffsetBuffer::new(offsets.into()), bytes.into(), None)
+            .expect("the offsets count the bytes of UTF-8 strings")
     }
 }
 

@@ -13,6 +13,15 @@ use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
 /// Escapes are left as they are: removing them is the caller's business, after decoding, so
 /// that a trail byte 0x5C of a double-byte charset is never taken for one.
 pub fn decode<'a>(encoding: &'static Encoding, bytes: &'a [u8]) -> (Cow<'a, str>, bool) {
+    // Most values are a few bytes of ASCII (moves, numbers): checked here, without setting up
+    // a decoder.
+    if bytes.len() <= 16
+        && bytes.is_ascii()
+        && encoding.is_ascii_compatible()
+        && let Ok(text) = std::str::from_utf8(bytes)
+    {
+        return (Cow::Borrowed(text), false);
+    }
     let encoding = if reads_as_utf8(encoding) {
         UTF_8
     } else {

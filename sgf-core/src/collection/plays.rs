@@ -4,13 +4,14 @@
 use std::borrow::Cow;
 
 use crate::charset;
-use crate::game_info::{GameInfo, is_game_info};
+use crate::game_info::GameInfo;
 use crate::node_id::NodeId;
 use crate::property::GameProperty;
 use crate::spec::{self, PropertyType};
 
 use super::Game;
 use super::game::lean;
+use crate::syntax::NodeWalk;
 
 /// A move of a tree: one value of a property whose values are moves by its game's
 /// table (`B` and `W` in every game of the specification).
@@ -56,6 +57,13 @@ impl<'a, G> Game<'a, G> {
         let tree = self.structure();
         let input = self.bytes();
         let encoding = self.encoding();
+        let text = self.text();
+        let value = |range: std::ops::Range<usize>| -> Cow<'a, str> {
+            match text.and_then(|text| text.get(range.clone())) {
+                Some(text) => Cow::Borrowed(text),
+                None => charset::decode(encoding, &input[range]).0,
+            }
+        };
         // Most nodes play a move: room for one each saves growing the list as it fills.
         let mut out = Vec::with_capacity(tree.len());
         let mut typed = None;
@@ -81,6 +89,34 @@ impl<'a, G> Game<'a, G> {
                         property,
                         value: Cow::Owned(value),
                     }));
+                }
+                continue;
+            }
+            if tree.is_regular() {
+                // One walk over the node's bytes; the values of the properties that play no
+                // move are passed over.
+                let mut walk = NodeWalk::new(tree, lean(node), input);
+                while let Some((ident, first)) = walk.next_prop() {
+                    let ident = std::str::from_utf8(&input[ident]).unwrap_or_default();
+                    let Some(index) = P::definition_of(ident) else {
+                        continue;
+                    };
+                    let property = &game.properties[index];
+                    if property.kind == PropertyType::GameInfo && holders.last() != Some(&node) {
+                        holders.push(node);
+                    }
+                    if !P::plays_at(index) {
+                        continue;
+                    }
+                    let mut next = Some(first);
+                    while let Some(range) = next {
+                        out.push(Play {
+                            node,
+                            property,
+                            value: value(range),
+                        });
+                        next = walk.next_value();
+                    }
                 }
                 continue;
             }
@@ -125,27 +161,67 @@ impl<'a, G> Game<'a, G> {
         })
     }
 
-    /// The game info that applies to `node`, typing only the nodes on its path that
-    /// `holds_info` says may hold some.
+    /// The game info that applies to `node`, from the nodes on its path that `holds_info`
+    /// says may hold some: the first value of each of their properties, as written (a node
+    /// edited since reading gives what its typed properties write).
     fn info<P: GameProperty>(&self, node: NodeId, holds_info: impl Fn(NodeId) -> bool) -> GameInfo {
-        let mut nodes = self.typed::<P>();
+        let game = P::game();
+        let is_info = |ident: &str| {
+            P::definition_of(ident)
+                .is_some_and(|i| game.properties[i].kind == PropertyType::GameInfo)
+        };
         let mut at = None;
-        // The properties of the nodes that hold game info, nearest first.
-        let mut found = Vec::new();
+        // The first value of each property of the nodes that hold game info, nearest first.
+        let mut found: Vec<(Cow<'a, str>, String)> = Vec::new();
+        let mut node_props = Vec::new();
         let path = std::iter::successors(Some(node), |&n| self.parent(n));
         for node in path.filter(|&n| holds_info(n)) {
-            let props = nodes.props(node);
-            if props.iter().any(is_game_info) {
+            node_props.clear();
+            self.first_values::<P>(node, &mut node_props);
+            if node_props.iter().any(|(ident, _)| is_info(ident)) {
                 at.get_or_insert(node);
-                found.extend(props.iter().map(|p| p.to_raw()));
+                found.append(&mut node_props);
             }
         }
         let Some(at) = at else {
             return GameInfo::default();
         };
+        // By identifier, the nearest first (a stable sort keeps the path's order).
+        found.sort_by(|(a, _), (b, _)| a.cmp(b));
         GameInfo::read(at, |ident| {
-            let prop = found.iter().find(|p| p.ident == ident)?;
-            prop.values.first().cloned()
+            let first = found.partition_point(|(i, _)| &**i < ident);
+            let (_, value) = found.get(first).filter(|(i, _)| i == ident)?;
+            Some(value.clone())
         })
+    }
+
+    /// The identifier and the first value, as written, of each property of `node`.
+    fn first_values<P: GameProperty>(&self, node: NodeId, out: &mut Vec<(Cow<'a, str>, String)>) {
+        let (tree, input, encoding) = (self.structure(), self.bytes(), self.encoding());
+        if self.is_edited(node) {
+            for prop in self.typed::<P>().props(node) {
+                let raw = prop.to_raw();
+                let value = raw.values.into_iter().next().unwrap_or_default();
+                out.push((Cow::Owned(raw.ident), value));
+            }
+            return;
+        }
+        let value = |bytes: &[u8]| {
+            let (text, _) = charset::decode(encoding, bytes);
+            crate::value::well_formed(&text).into_owned()
+        };
+        if tree.is_regular() {
+            let mut walk = NodeWalk::new(tree, lean(node), input);
+            while let Some((ident, first)) = walk.next_prop() {
+                let ident = std::str::from_utf8(&input[ident]).unwrap_or_default();
+                out.push((Cow::Borrowed(ident), value(&input[first])));
+            }
+            return;
+        }
+        for prop in tree.props(lean(node), input) {
+            let first = tree.values(prop, input).next();
+            let first = first.map(|v| value(v.bytes(input))).unwrap_or_default();
+            out.push((Cow::Borrowed(tree.ident(prop, input)), first));
+        }
     }
 }

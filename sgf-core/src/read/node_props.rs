@@ -10,7 +10,7 @@ use encoding_rs::Encoding;
 use crate::charset;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::ValueType;
-use crate::syntax::{LeanProperty, LeanTree, is_ws, skip_letters, skip_ws, value_end};
+use crate::syntax::{LeanProperty, LeanTree, NodeWalk};
 use crate::value::{Context, Raw, Source, well_formed};
 
 /// Reads the typed properties of the nodes of one lean tree.
@@ -167,41 +167,27 @@ impl<'a> NodeReader<'a> {
         out: &mut Vec<P>,
     ) {
         let text: &'a str = source;
-        let bytes = text.as_bytes();
-        let value = |start: usize, end: usize| {
-            Raw::new(text.get(start..end).unwrap_or_default(), Some(source))
+        let value = |range: std::ops::Range<usize>| {
+            Raw::new(text.get(range).unwrap_or_default(), Some(source))
         };
-        // White space between tokens is rare: looked for only where a byte is not what comes
-        // next in the common case.
-        let ws = |pos: usize| match bytes.get(pos) {
-            Some(b) if is_ws(*b) => skip_ws(bytes, pos),
-            _ => pos,
-        };
-        let mut pos = ws(self.tree.node_offset(node) + 1);
-        while bytes.get(pos).is_some_and(u8::is_ascii_uppercase) {
-            let start = pos;
-            pos = skip_letters(bytes, pos + 1);
-            let ident = text.get(start..pos).unwrap_or_default();
-            let bracket = ws(pos);
-            let Some(close) = value_end(bytes, bracket + 1) else {
-                return;
-            };
-            let first = value(bracket + 1, close);
-            pos = ws(close + 1);
-            let parsed = if bytes.get(pos) == Some(&b'[') {
-                texts.clear();
-                texts.push(first);
-                while bytes.get(pos) == Some(&b'[') {
-                    let Some(close) = value_end(bytes, pos + 1) else {
-                        return;
-                    };
-                    texts.push(value(pos + 1, close));
-                    pos = ws(close + 1);
+        let mut walk = NodeWalk::new(self.tree, node, text.as_bytes());
+        while let Some((ident, first)) = walk.next_prop() {
+            let ident = text.get(ident).unwrap_or_default();
+            let first = value(first);
+            let parsed = match walk.next_value() {
+                Some(second) => {
+                    texts.clear();
+                    texts.push(first);
+                    texts.push(value(second));
+                    while let Some(more) = walk.next_value() {
+                        texts.push(value(more));
+                    }
+                    P::parse(ident, texts, ctx).map_err(|_| &texts[..])
                 }
-                P::parse(ident, texts, ctx).map_err(|_| &texts[..])
-            } else {
-                let one = std::slice::from_ref(&first);
-                P::parse(ident, one, ctx).map_err(|_| one)
+                None => {
+                    let one = std::slice::from_ref(&first);
+                    P::parse(ident, one, ctx).map_err(|_| one)
+                }
             };
             out.push(match parsed {
                 Ok(property) => property,

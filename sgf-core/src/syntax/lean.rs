@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use super::scanner::{find_close, ident_at, is_ws, skip_letters, skip_ws, trim_end};
+use super::scanner::{find_close, ident_at, is_ws, skip_letters, skip_ws, trim_end, value_end};
 use super::{PropertySpan, RawNode, RawTree, ValueSpan};
 use crate::charset::Multibyte;
 use crate::finding::NodePath;
@@ -369,6 +369,61 @@ impl LeanTree {
             });
         }
         raw
+    }
+}
+
+/// A walk over the properties of one node of a tree the fast scanner read, in one pass over its
+/// bytes: each property's identifier and first value, then its further values if asked for
+/// (those not asked for are passed over). White space between tokens is rare: it is looked
+/// for only where a byte is not what comes next in the common case.
+pub(crate) struct NodeWalk<'a> {
+    input: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> NodeWalk<'a> {
+    /// The walk over `node` of `tree`, which the fast scanner read.
+    pub(crate) fn new(tree: &LeanTree, node: u32, input: &'a [u8]) -> Self {
+        debug_assert!(tree.is_regular(), "a tree the fast scanner read");
+        let mut walk = NodeWalk {
+            input,
+            pos: tree.node_offset(node) + 1,
+        };
+        walk.pos = walk.ws(walk.pos);
+        walk
+    }
+
+    fn ws(&self, pos: usize) -> usize {
+        match self.input.get(pos) {
+            Some(b) if is_ws(*b) => skip_ws(self.input, pos),
+            _ => pos,
+        }
+    }
+
+    /// The next property: its identifier and its first value, as byte ranges.
+    #[inline]
+    pub(crate) fn next_prop(&mut self) -> Option<(Range<usize>, Range<usize>)> {
+        while self.next_value().is_some() {}
+        let start = self.pos;
+        if !self.input.get(start)?.is_ascii_uppercase() {
+            return None;
+        }
+        let end = skip_letters(self.input, start + 1);
+        self.pos = self.ws(end);
+        let first = self.next_value()?;
+        Some((start..end, first))
+    }
+
+    /// The next value of the property last given, as a byte range.
+    #[inline]
+    pub(crate) fn next_value(&mut self) -> Option<Range<usize>> {
+        if self.input.get(self.pos) != Some(&b'[') {
+            return None;
+        }
+        let start = self.pos + 1;
+        let close = value_end(self.input, start)?;
+        self.pos = self.ws(close + 1);
+        Some(start..close)
     }
 }
 

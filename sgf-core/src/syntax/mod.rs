@@ -76,8 +76,8 @@ use std::ops::Range;
 use crate::charset::Multibyte;
 use crate::finding::{Code, Finding, Severity};
 
+pub(crate) use lean::NodeWalk;
 pub use lean::{LeanCollection, LeanProperty, LeanTree, Props};
-pub(crate) use scanner::{is_ws, skip_letters, skip_ws, value_end};
 
 /// How strictly the input is held to the grammar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

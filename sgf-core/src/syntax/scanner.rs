@@ -8,7 +8,7 @@ use crate::charset::Multibyte;
 /// The `]` ending a value that starts at `i`, in bytes without a double-byte charset, or `None`
 /// if the input ends first: what [`find_close`] finds, with short values looked at inline.
 #[inline]
-pub(crate) fn value_end(input: &[u8], i: usize) -> Option<usize> {
+pub(super) fn value_end(input: &[u8], i: usize) -> Option<usize> {
     match input.get(i..i + 3) {
         Some([b']', ..]) => Some(i),
         Some([a, b']', ..]) if *a != b'\\' => Some(i + 1),
@@ -22,13 +22,13 @@ const SHORT_VALUE: usize = 16;
 
 /// Whether `b` is SGF white space: space, tab, LF, vertical tab, form feed or CR.
 #[inline]
-pub(crate) fn is_ws(b: u8) -> bool {
+pub(super) fn is_ws(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
 }
 
 /// The offset of the first byte at or after `i` that is not white space (or the input length).
 #[inline]
-pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_ws(input: &[u8], mut i: usize) -> usize {
     while let Some(&b) = input.get(i) {
         if !is_ws(b) {
             break;
@@ -40,7 +40,7 @@ pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
 
 /// The offset of the first byte at or after `i` that is not an ASCII letter.
 #[inline]
-pub(crate) fn skip_letters(input: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_letters(input: &[u8], mut i: usize) -> usize {
     while let Some(&b) = input.get(i) {
         if !b.is_ascii_alphabetic() {
             break;
