@@ -36,7 +36,7 @@ pub enum Layout {
     /// Each node and each variation starts a line.
     #[default]
     NodePerLine,
-    /// Nodes copied from the input of a [compact collection](crate::compact) keep the line
+    /// Nodes copied from the input of a [collection](crate::Collection) keep the line
     /// breaks they were read with, and an unedited tree is copied whole after its root; every
     /// node written from its properties starts a line, as in `NodePerLine`.
     AsRead,

@@ -1,26 +1,68 @@
-//! Typed SGF game records.
+//! Typed SGF game records, read and written losslessly, checked against the specification.
 //!
-//! The property enums of each game ([`GoProperty`], [`BackgammonProperty`],
-//! [`LinesOfActionProperty`], [`HexProperty`], [`AmazonsProperty`], [`OctiProperty`], and
-//! [`OtherGameProperty`] for every game without a section of its own) are generated at build
-//! time from the specification in `spec/`, with their value types, static [`tables`] of
-//! properties and rules, and conversions between raw and typed values.
+//! # Start here
+//!
+//! [`read`] (or [`load`] for a file) gives a [`Collection`]: the game trees of a file. A
+//! [`Game`] is one of them; its properties are typed when asked for, as the property enum of
+//! its game ([`GoProperty`] for Go), generated from the specification in `spec/`.
 //!
 //! ```
 //! use sgf_core::games::go::{Move, Point};
-//! use sgf_core::value::Context;
-//! use sgf_core::property::RawProperty;
-//! use sgf_core::{GameProperty, GoProperty};
+//! use sgf_core::{GoProperty, ReadOptions};
 //!
-//! let ctx = Context::square(19);
-//! let (property, error) = GoProperty::from_raw(RawProperty::new("B", ["pd"]), &ctx);
-//! assert!(error.is_none());
-//! match property {
-//!     GoProperty::B(Move::Play(Point { col, row })) => assert_eq!((col, row), (15, 3)),
-//!     other => panic!("expected a black move, got {other:?}"),
+//! let input = b"(;GM[1]FF[4]SZ[19]PB[Lee]PW[Cho];B[pd];W[dp];B[pp])";
+//! let collection = sgf_core::read(input, &ReadOptions::default())?;
+//! let game = collection.game(0);
+//! let mut nodes = game.typed::<GoProperty>();
+//! let mut black = Vec::new();
+//! for node in game.main_line() {
+//!     for property in nodes.props(node) {
+//!         if let GoProperty::B(Move::Play(Point { col, row })) = property {
+//!             black.push((*col, *row));
+//!         }
+//!     }
 //! }
-//! assert_eq!(property.to_raw().to_string(), "B[pd]");
+//! assert_eq!(black, [(15, 3), (15, 15)]);
+//! # Ok::<(), sgf_core::ParseError>(())
 //! ```
+//!
+//! Then, as needed:
+//!
+//! - What reading recovered from: [`Collection::findings`], each with its line and column.
+//!   Every rule of the specification: [`validate::validate`] (or [`validate::check`], which reads
+//!   and validates in one go); what can be fixed without guessing: [`repair::repair`].
+//! - Writing: [`Collection::encode`] (or [`save`]) with [`encode::EncodeOptions`].
+//! - Positions on the board: [`Game::tree`] and [`position::Positions`]; a diagram:
+//!   [`diagram`]; who played, the result and the rest of the game info:
+//!   [`Game::game_info`].
+//! - Editing: [`Collection::set_props`] for a node's properties, or an owned copy of a tree
+//!   ([`Game::to_owned`], a [`GameTree`] holding a [`Tree`]) edited and put back with
+//!   [`Collection::replace`]; [`Collection::from_trees`] makes a collection in memory.
+//! - A tree of any game: [`Game::dispatch`] runs code written once for any property type with
+//!   the one of the tree's game ([`game_set`]); the other games' enums are in [`property`].
+//!
+//! # One model of a game record
+//!
+//! A [`Collection`] is the one model: the bytes of the file, and per game tree its structure
+//! (a `u32` a node, the forks of its variations on the side), its game and its charset. It is
+//! lossless: everything written is found again in the bytes, and writing copies what nobody
+//! edited. Typed properties are views over it, in the manner of a syntax tree with typed views
+//! over it: [`Game::typed`] types a node when it is asked for, and [`Game::tree`] types every
+//! node of a tree once, for what goes back and forth in it. Text values that need no decoding
+//! and no unescaping share the input's bytes rather than copy them; points, moves and numbers
+//! are plain values. Validation, repair, positions, diagrams, the `sgf` tool, Python, the Arrow
+//! tables and the Parquet export all read collections this way.
+//!
+//! Edits are held on the side: a node whose properties are replaced keeps them beside the
+//! bytes, and a tree replaced by an owned one is written once into text of its own, read from
+//! then on. Owned data is made only where a caller asks for it.
+//!
+//! What stays of owned trees, and why: [`Tree`], an arena of nodes each holding its typed
+//! properties, is the form a tree takes to be *changed* (nodes added, moved, split: what
+//! repair does, and what a program building a game does), and to be made without a file
+//! ([`Collection::from_trees`], the `sgf!` macro). It reads as the typed views do
+//! ([`tree::TreeView`]), so positions and diagrams work on both. It is no second model of a
+//! file: reading never makes one, and a collection holds none.
 //!
 //! # Layers
 //!
@@ -29,21 +71,22 @@
 //! 1. [`finding`]: what reading, validation and repair report, and where: spans with lines and
 //!    columns, games, nodes ([`NodeId`]) and properties.
 //! 2. [`charset`]: bytes to text: byte-order marks, `CA` labels, detection, decoding.
-//! 3. [`syntax`]: bytes to raw game trees (every node, property and value with its bytes),
-//!    recovering from damage.
+//! 3. [`syntax`]: bytes to game trees' structure (every node, property and value with its
+//!    bytes), recovering from damage.
 //! 4. [`value`]: the specification's value types, lists of points and their rectangles.
-//! 5. [`games`]: each game's points, moves and stones.
-//! 6. [`GameProperty`] and [`RawProperty`], and the generated property enums and [`tables`].
-//! 7. [`tree`] and [`Collection`]: typed game trees.
-//! 8. [`parse`] (and [`parse_with`], [`load`]): bytes to a typed collection.
+//! 5. [`games`]: each game's points, moves and stones, and how they stand on a grid.
+//! 6. [`property`]: the [`GameProperty`] trait, the generated property enums and [`tables`];
+//!    [`game_set`]: code run with the property type of a tree's game.
+//! 7. [`tree`]: owned trees, and the [`tree::TreeView`] every typed tree reads through.
+//! 8. [`collection`] and [`read`] (and [`load`]): bytes to the one model, and its typed views.
 //! 9. [`encode`] (and [`save`]): a collection to bytes.
 //! 10. [`position`] and [`game_info`]: what the moves do on the board, and who played.
 //! 11. [`validate`] and [`repair`]: the specification's rules and the board's, and their fixes.
 //! 12. [`diagram`]: a position drawn.
 //!
-//! Beside them, behind features for the crates that need them: `rust_expr` (values as Rust
-//! expressions, for `sgf-macros`: `rust-expr`) and `arbitrary` (values for fuzzing:
-//! `arbitrary`).
+//! Beside them: [`file`](mod@file) (reading and writing files safely), and, behind features for the
+//! crates that need them, `rust_expr` (values as Rust expressions, for `sgf-macros`:
+//! `rust-expr`) and `arbitrary` (values for fuzzing: `arbitrary`).
 
 // First, so that the `for_each_game!` it defines is in scope in every module after it.
 #[macro_use]

@@ -57,7 +57,7 @@ pub enum Verbatim {
 }
 
 /// A game's typed property: one enum per game is generated from the specification
-/// ([`GoProperty`](crate::GoProperty), …), and applications generate their own the same way.
+/// ([`GoProperty`], …), and applications generate their own the same way.
 pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
     /// The board size (columns, rows) of the game when the root has no `SZ`.
     const DEFAULT_SIZE: (u32, u32);

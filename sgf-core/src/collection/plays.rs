@@ -144,7 +144,7 @@ impl<'a, G> Game<'a, G> {
         out
     }
 
-    /// The game info that applies to `node`, as [`Tree::game_info`](crate::Tree::game_info)
+    /// The game info that applies to `node`, as [`GameInfo::of`]
     /// reads it from an owned tree: the `game-info` properties on the node's path from the
     /// root, each from the nearest node that holds any. The nodes that hold game info are
     /// found by identifier; only they are typed.
