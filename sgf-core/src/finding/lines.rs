@@ -26,6 +26,8 @@ impl LineIndex {
             };
             starts.push(i);
         }
+        // Held as long as the collection it indexes.
+        starts.shrink_to_fit();
         LineIndex {
             starts,
             len: input.len(),

@@ -80,6 +80,18 @@ impl fmt::Display for Finding {
 }
 
 impl Finding {
+    /// Gives back the spare room of the finding's strings, for a finding held as long as its
+    /// collection (a message made with `format!` holds about twice its length).
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.message.shrink_to_fit();
+        let locations = std::iter::once(&mut self.location).chain(self.related.as_deref_mut());
+        for location in locations {
+            if let Some(property) = &mut location.property {
+                property.shrink_to_fit();
+            }
+        }
+    }
+
     /// Whether the finding is an error.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
