@@ -64,6 +64,16 @@ impl<'a, G> Game<'a, G> {
                 None => charset::decode(encoding, &input[range]).0,
             }
         };
+        // The property `ident` names in `node`, if it plays a move; a node with game info
+        // is noted among the holders.
+        let plays = |ident: &str, node: NodeId, holders: &mut Vec<NodeId>| {
+            let index = P::definition_of(ident)?;
+            let property = &game.properties[index];
+            if property.kind == PropertyType::GameInfo && holders.last() != Some(&node) {
+                holders.push(node);
+            }
+            P::plays_at(index).then_some(property)
+        };
         // Most nodes play a move: room for one each saves growing the list as it fills.
         let mut out = Vec::with_capacity(tree.len());
         let mut typed = None;
@@ -98,16 +108,9 @@ impl<'a, G> Game<'a, G> {
                 let mut walk = NodeWalk::new(tree, lean(node), input);
                 while let Some((ident, first)) = walk.next_prop() {
                     let ident = std::str::from_utf8(&input[ident]).unwrap_or_default();
-                    let Some(index) = P::definition_of(ident) else {
+                    let Some(property) = plays(ident, node, holders) else {
                         continue;
                     };
-                    let property = &game.properties[index];
-                    if property.kind == PropertyType::GameInfo && holders.last() != Some(&node) {
-                        holders.push(node);
-                    }
-                    if !P::plays_at(index) {
-                        continue;
-                    }
                     let mut next = Some(first);
                     while let Some(range) = next {
                         out.push(Play {
@@ -121,16 +124,9 @@ impl<'a, G> Game<'a, G> {
                 continue;
             }
             for prop in tree.props(lean(node), input) {
-                let Some(index) = P::definition_of(tree.ident(prop, input)) else {
+                let Some(property) = plays(tree.ident(prop, input), node, holders) else {
                     continue;
                 };
-                let property = &game.properties[index];
-                if property.kind == PropertyType::GameInfo && holders.last() != Some(&node) {
-                    holders.push(node);
-                }
-                if !P::plays_at(index) {
-                    continue;
-                }
                 for value in tree.values(prop, input) {
                     let (value, _) = charset::decode(encoding, value.bytes(input));
                     out.push(Play {

@@ -81,6 +81,32 @@ macro_rules! display_as_written {
 }
 pub(crate) use display_as_written;
 
+/// Implements [`OnGrid`] for a point type `{ col: u8, row: u8 }` that any pair of bytes on the
+/// board makes.
+macro_rules! grid_point_of_bytes {
+    ($point:ident) => {
+        impl $crate::games::OnGrid for $point {
+            fn to_grid(&self) -> Option<$crate::games::Grid> {
+                Some($crate::games::Grid::Point(self.col.into(), self.row.into()))
+            }
+
+            fn from_grid(grid: &$crate::games::Grid, ctx: &Context) -> Option<Self> {
+                match *grid {
+                    $crate::games::Grid::Point(col, row) => $crate::games::on_board(
+                        $point {
+                            col: $crate::games::byte(col)?,
+                            row: $crate::games::byte(row)?,
+                        },
+                        ctx,
+                    ),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+pub(crate) use grid_point_of_bytes;
+
 /// Removes the escapes of a raw game value: `\x` reads as `x` (a final lone `\` is kept).
 fn unescape(raw: &str) -> Cow<'_, str> {
     if !raw.contains('\\') {

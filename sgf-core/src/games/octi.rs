@@ -418,24 +418,7 @@ pub(crate) mod arbitrary_on_board {
     crate::arbitrary::on_the_largest_board!(octi::Point, octi::Stone, octi::Move);
 }
 
-impl super::OnGrid for Point {
-    fn to_grid(&self) -> Option<super::Grid> {
-        Some(super::Grid::Point(self.col.into(), self.row.into()))
-    }
-
-    fn from_grid(grid: &super::Grid, ctx: &Context) -> Option<Self> {
-        match *grid {
-            super::Grid::Point(col, row) => super::on_board(
-                Point {
-                    col: super::byte(col)?,
-                    row: super::byte(row)?,
-                },
-                ctx,
-            ),
-            _ => None,
-        }
-    }
-}
+super::grid_point_of_bytes!(Point);
 
 /// A stone holds its prongs, and a move builds or moves pods: they stay text.
 impl super::OnGrid for Stone {}
