@@ -26,7 +26,6 @@ pub(crate) fn collect(paths: &[PathBuf]) -> (Vec<Input>, usize) {
         if path.is_dir() {
             let mut found = Vec::new();
             failures += walk(path, &mut found);
-            found.sort();
             inputs.extend(found.into_iter().map(|file| Input {
                 relative: file.strip_prefix(path).unwrap_or(&file).to_path_buf(),
                 path: file,
@@ -42,38 +41,53 @@ pub(crate) fn collect(paths: &[PathBuf]) -> (Vec<Input>, usize) {
     (inputs, failures)
 }
 
-/// Adds the `*.sgf` files below `root` to `found`, without recursion (an explicit stack), and
-/// returns how many directories could not be read. Symbolic links to directories are not
-/// followed, so a link cycle cannot make the walk endless.
+/// Adds the `*.sgf` files below `root` to `found`, sorted by path (component by component),
+/// without recursion (an explicit stack), and returns how many directories could not be read.
+/// Each directory's entries are sorted by name and visited in that order, which is the order
+/// of their paths: no sort of the whole list, whose comparisons of paths would cost more than
+/// the walk. Symbolic links to directories are not followed, so a link cycle cannot make the
+/// walk endless.
 fn walk(root: &Path, found: &mut Vec<PathBuf>) -> usize {
     let mut failures = 0;
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let entries = match std::fs::read_dir(&dir) {
-            Ok(entries) => entries,
+    // What is left to visit, the next last: directories to read and files found.
+    let mut stack = vec![(root.to_path_buf(), true)];
+    let mut entries = Vec::new();
+    while let Some((path, is_dir)) = stack.pop() {
+        if !is_dir {
+            found.push(path);
+            continue;
+        }
+        let dir = match std::fs::read_dir(&path) {
+            Ok(dir) => dir,
             Err(error) => {
-                eprintln!("sgf: {}: {error}", dir.display());
+                eprintln!("sgf: {}: {error}", path.display());
                 failures += 1;
                 continue;
             }
         };
-        for entry in entries {
+        entries.clear();
+        for entry in dir {
             let entry = match entry {
                 Ok(entry) => entry,
                 Err(error) => {
-                    eprintln!("sgf: {}: {error}", dir.display());
+                    eprintln!("sgf: {}: {error}", path.display());
                     failures += 1;
                     continue;
                 }
             };
+            let Ok(kind) = entry.file_type() else {
+                continue;
+            };
             let path = entry.path();
-            let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
-            if is_dir {
-                stack.push(path);
-            } else if is_sgf(&path) && path.is_file() {
-                found.push(path);
+            if kind.is_dir() {
+                entries.push((path, true));
+            // A link is followed to see whether it names a file.
+            } else if is_sgf(&path) && (kind.is_file() || kind.is_symlink() && path.is_file()) {
+                entries.push((path, false));
             }
         }
+        entries.sort_unstable_by(|(a, _), (b, _)| a.file_name().cmp(&b.file_name()));
+        stack.extend(entries.drain(..).rev());
     }
     failures
 }
