@@ -80,6 +80,37 @@ fn dump_walks_directories_in_sorted_order_and_skips_other_files() {
 }
 
 #[test]
+fn a_directory_is_walked_in_the_order_of_its_paths_by_component() {
+    // By bytes, `a-b.sgf` < `a.sgf` < `a/z.sgf` (`-` < `.` < `/`); by component the
+    // directory `a` comes first, as its name is a prefix of the others.
+    let dir = temp_dir("walk-order");
+    for name in ["a.sgf", "a-b.sgf", "a/z.sgf", "a/y/x.sgf", "b/a.sgf"] {
+        write(&dir.join(name), b"(;GM[1];B[aa])");
+    }
+    let output = sgf(&["dump".as_ref(), dir.as_os_str()]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let files: Vec<String> = stdout(&output)
+        .lines()
+        .map(|line| {
+            let game: Value = serde_json::from_str(line).expect("JSON");
+            let file = Path::new(game["file"].as_str().expect("a file"));
+            let relative = file.strip_prefix(&dir).expect("under the argument");
+            relative.display().to_string()
+        })
+        .collect();
+    let mut by_component: Vec<&Path> = files.iter().map(Path::new).collect();
+    by_component.sort();
+    assert_eq!(
+        files,
+        ["a/y/x.sgf", "a/z.sgf", "a-b.sgf", "a.sgf", "b/a.sgf"]
+    );
+    assert_eq!(
+        files.iter().map(Path::new).collect::<Vec<_>>(),
+        by_component
+    );
+}
+
+#[test]
 fn stats_counts_exactly_and_its_json_reads_back() {
     let dir = fixtures("stats");
     let output = sgf(&["stats".as_ref(), dir.as_os_str(), "--json".as_ref()]);
