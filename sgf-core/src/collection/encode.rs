@@ -180,6 +180,21 @@ fn copy_nodes(
     Some(())
 }
 
+/// The first value of a property's text after its `[`, as written (escapes kept): up to the
+/// first `]` that is not escaped, as the typed root reads it.
+fn first_value(values: &str) -> &str {
+    let bytes = values.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b']' => return &values[..i],
+            _ => i += 1,
+        }
+    }
+    values
+}
+
 /// Writes the root of a regular tree from its bytes, property by property, with the `CA` the
 /// typed encoder would give it ([`TreeWriter::root`]: set to the output charset, near the
 /// start). Returns `false`, having written nothing, where the typed root would differ in more
@@ -208,11 +223,7 @@ fn copy_root<'t, P: GameProperty>(
     let declared = props
         .iter()
         .find(|(ident, _)| *ident == "CA")
-        .map(|(_, written)| {
-            written
-                .strip_prefix("CA[")
-                .and_then(|value| value.split(']').next())
-        });
+        .map(|(_, written)| written.strip_prefix("CA[").map(first_value));
     let name = format!("CA[{}]", writer.charset.name());
     let ca = writer
         .sets_ca(declared, ctx)

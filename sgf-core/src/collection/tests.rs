@@ -1,4 +1,4 @@
-use crate::encode::{EncodeOptions, Layout};
+use crate::encode::{EncodeOptions, Layout, OutputCharset};
 use crate::games::go::{Move, Point};
 use crate::{Collection, GameTree, GoProperty, NodeId, ReadOptions};
 
@@ -160,5 +160,24 @@ fn unedited_trees_are_copied_node_by_node_as_the_tree_walk_writes_them() {
             lenient(walked.as_bytes()),
             "{copied}"
         );
+    }
+}
+
+#[test]
+fn a_root_copied_from_its_text_reads_its_ca_as_the_typed_root_does() {
+    // `CA[UTF8\]x]` names no charset (its value is `UTF8]x`): a root written from its text
+    // and one written from its typed properties both correct it, in the charset read too.
+    let input = b"(;FF[4]CA[UTF8\\]x];B[aa])";
+    for charset in [OutputCharset::Utf8, OutputCharset::Source] {
+        let options = |layout| EncodeOptions {
+            charset,
+            layout,
+            ..EncodeOptions::default()
+        };
+        let copied = written(&lenient(input), &options(Layout::NodePerLine));
+        let typed = written(&typed(input), &options(Layout::NodePerLine));
+        assert_eq!(copied, typed);
+        assert!(copied.starts_with("(;FF[4]CA[UTF-8]"), "{copied}");
+        assert_eq!(lenient(copied.as_bytes()), lenient(typed.as_bytes()));
     }
 }
