@@ -24,7 +24,7 @@ seed spec ../spec/*.spec ../tests/fixtures/*.spec
 seed parse ../examples/*.sgf
 seed blocks ../examples/*.sgf
 seed lean ../examples/*.sgf
-seed compact ../examples/*.sgf
+seed collection ../examples/*.sgf
 seed repair ../examples/*.sgf
 seed roundtrip ../examples/*.sgf
 if [ -d "$shared" ]; then
@@ -35,7 +35,7 @@ if [ -d "$shared" ]; then
     seed parse "${bulk[@]}"
     seed blocks "${files[@]}" "${bulk[@]}"
     seed lean "${files[@]}" "${bulk[@]}"
-    seed compact "${files[@]}" "${bulk[@]}"
+    seed collection "${files[@]}" "${bulk[@]}"
     seed repair "${files[@]}"
     seed roundtrip "${files[@]}"
     # Real text in legacy charsets: the charset target reads any bytes as values.

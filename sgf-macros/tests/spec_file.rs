@@ -25,7 +25,9 @@ fn private_properties_read_typed_validate_and_write_back() {
         "{:?}",
         tree.props(node)
     );
-    assert!(matches!(&tree.props(node)[2], GoProperty::LZ(text) if text.0 == "pd 1200 visits"));
+    assert!(
+        matches!(&tree.props(node)[2], GoProperty::LZ(text) if text.as_str() == "pd 1200 visits")
+    );
     // `Requires: SBKV -> B W` of the application's spec.
     let report = validate(&collection);
     let codes: Vec<Code> = report.findings.iter().map(|f| f.code).collect();
