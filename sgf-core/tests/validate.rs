@@ -361,6 +361,14 @@ fn one_problem_gives_one_finding() {
     // A value cut short by the end of the file is that, not also a bad value.
     let report = check(b"(;FF[4];B[pd];W[p");
     assert_eq!(codes(&report), ["unexpected-end"], "{:?}", report.findings);
+    // A root property twice below the root is misplaced once, and repeated once.
+    let report = check(b"(;GM[1];B[aa]AP[x:1]AP[y:2])");
+    assert_eq!(
+        codes(&report),
+        ["misplaced-root-property", "repeated-property"],
+        "{:?}",
+        report.findings
+    );
 }
 
 #[test]

@@ -84,10 +84,16 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
         let kind_of = |p: &P| p.definition().map(|d| d.kind);
         let props = tree.props(node);
         if node != tree.root() {
-            for p in props
+            // Once per identifier: a repeat of it in the node is reading's finding.
+            let misplaced = props
                 .iter()
-                .filter(|p| kind_of(p) == Some(PropertyType::Root))
-            {
+                .enumerate()
+                .filter(|(k, p)| {
+                    kind_of(p) == Some(PropertyType::Root)
+                        && !props[..*k].iter().any(|q| q.ident() == p.ident())
+                })
+                .map(|(_, p)| p);
+            for p in misplaced {
                 findings.push(Finding {
                     code: Code::MisplacedRootProperty,
                     severity: Severity::Error,
