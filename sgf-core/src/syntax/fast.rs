@@ -63,6 +63,18 @@ pub(super) struct Scratch {
     keys: Vec<Key>,
 }
 
+impl Scratch {
+    /// The bytes its buffers hold on to: as many as the largest input read with it needed.
+    pub(super) fn held(&self) -> usize {
+        use std::mem::size_of;
+        (self.bits.closes.capacity() + self.bits.tokens.capacity()) * size_of::<u64>()
+            + self.nodes.capacity() * size_of::<u32>()
+            + self.root.capacity() * size_of::<LeanProperty>()
+            + self.stack.capacity() * size_of::<Frame>()
+            + self.keys.capacity() * size_of::<Key>()
+    }
+}
+
 /// Reads `input`, appending a finding for each repeated property to `findings`, or gives up
 /// (leaving `findings` as it was).
 pub(super) fn scan(

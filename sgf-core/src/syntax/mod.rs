@@ -257,12 +257,14 @@ pub fn scan_structure(
     options: &ParseOptions,
     findings: &mut Vec<Finding>,
 ) -> LeanCollection {
-    thread_local! {
-        static SCRATCH: std::cell::RefCell<fast::Scratch> = std::cell::RefCell::default();
-    }
     if options.multibyte == Multibyte::None {
-        let fast =
-            SCRATCH.with_borrow_mut(|scratch| fast::scan(input, options.mode, scratch, findings));
+        let fast = SCRATCH.with_borrow_mut(|scratch| {
+            let read = fast::scan(input, options.mode, scratch, findings);
+            if scratch.held() > KEPT {
+                *scratch = fast::Scratch::default();
+            }
+            read
+        });
         if let Ok(collection) = fast {
             return collection;
         }
@@ -272,6 +274,16 @@ pub fn scan_structure(
         trees: raw.trees.into_iter().map(LeanTree::from_raw).collect(),
     }
 }
+
+thread_local! {
+    /// The fast scanner's buffers, reused from input to input on a thread, which saves growing
+    /// them for each of many small files. Those a large input grew are let go when it is read
+    /// ([`KEPT`]), so that a thread does not hold on to them.
+    static SCRATCH: std::cell::RefCell<fast::Scratch> = std::cell::RefCell::default();
+}
+
+/// The most bytes the scanner's buffers keep on a thread between inputs.
+const KEPT: usize = 1 << 20;
 
 /// Whether the fast scanner, where it reads `input`, reads what the lenient parser reads. For
 /// the fuzz target that compares them; not an API.

@@ -227,3 +227,24 @@ fn wide_and_pathological_inputs_stay_linear() {
     let (lenient, warnings) = parse_in(&input, Mode::Lenient, Multibyte::None);
     assert_consistent(&input, Mode::Lenient, &lenient, &warnings);
 }
+
+#[test]
+fn a_large_input_leaves_the_thread_little_of_its_buffers() {
+    let held = || SCRATCH.with_borrow(|scratch| scratch.held());
+    let small = b"(;GM[1];B[aa];W[bb])";
+    let mut findings = Vec::new();
+    scan_structure(small, &ParseOptions::default(), &mut findings);
+    let after_small = held();
+    assert!(
+        after_small > 0,
+        "a small input's buffers are kept for the next"
+    );
+    let mut large = b"(;GM[1]".to_vec();
+    for _ in 0..2_000_000 {
+        large.extend_from_slice(b";B[aa]");
+    }
+    large.push(b')');
+    let read = scan_structure(&large, &ParseOptions::default(), &mut findings);
+    assert_eq!(read.trees[0].len(), 2_000_001, "{findings:?}");
+    assert!(held() <= KEPT, "{} bytes kept after a large input", held());
+}
