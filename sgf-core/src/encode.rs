@@ -355,13 +355,18 @@ impl TreeWriter<'_> {
         }
     }
 
-    /// Writes the root's properties, its `CA` as the output charset wants it.
+    /// Writes the root's properties, its `CA` as the output charset wants it; written
+    /// verbatim, as they stand.
     pub(crate) fn root<P: GameProperty>(
         &mut self,
         props: &[P],
         ctx: &Context,
         line_start: &mut usize,
     ) {
+        if self.verbatim {
+            self.properties(props.iter(), ctx, line_start);
+            return;
+        }
         let ca = self.root_ca(props, ctx);
         let props = with_ca(props.iter().collect(), ca.as_ref(), |p| p.ident());
         self.properties(props.into_iter(), ctx, line_start);
@@ -371,9 +376,6 @@ impl TreeWriter<'_> {
 impl TreeWriter<'_> {
     /// The `CA` the root must have for the output charset, if it does not have it already.
     fn root_ca<P: GameProperty>(&self, props: &[P], ctx: &Context) -> Option<P> {
-        if self.verbatim {
-            return None;
-        }
         let declared = props.iter().find(|p| p.ident() == "CA").map(|ca| {
             let raw = ca.to_raw();
             raw.values.into_iter().next()

@@ -361,14 +361,30 @@ fn one_problem_gives_one_finding() {
     // A value cut short by the end of the file is that, not also a bad value.
     let report = check(b"(;FF[4];B[pd];W[p");
     assert_eq!(codes(&report), ["unexpected-end"], "{:?}", report.findings);
-    // A root property twice below the root is misplaced once, and repeated once.
-    let report = check(b"(;GM[1];B[aa]AP[x:1]AP[y:2])");
-    assert_eq!(
-        codes(&report),
-        ["misplaced-root-property", "repeated-property"],
-        "{:?}",
-        report.findings
-    );
+    // A root property twice below the root is misplaced once, and repeated once; so is an
+    // unknown property unknown once; a move repeated in its node is not a second move of the
+    // node, and each of its values is found on the board at its own place.
+    for (input, expected) in [
+        (
+            &b"(;GM[1];B[aa]AP[x:1]AP[y:2])"[..],
+            &["misplaced-root-property", "repeated-property"][..],
+        ),
+        (
+            b"(;GM[1];B[aa]TC[x]TC[y])",
+            &["unknown-property", "repeated-property"],
+        ),
+        (
+            b"(;GM[1];B[aa];W[aa]W[aa])",
+            &["occupied-point", "repeated-property", "occupied-point"],
+        ),
+    ] {
+        let report = check(input);
+        assert_eq!(codes(&report), expected, "{:?}", report.findings);
+        let places: Vec<_> = report.findings.iter().map(|f| &f.location).collect();
+        for (i, place) in places.iter().enumerate() {
+            assert!(!places[i + 1..].contains(place), "{:?}", report.findings);
+        }
+    }
 }
 
 #[test]

@@ -133,16 +133,10 @@ pub fn collection(data: &[u8]) {
             game.dispatch(SameViews(game));
         }
         let owned = owned_copies(&collection);
-        // SGF-CORE BUG (reported): a tree replaced by an owned copy has its root's `CA` moved
-        // after `FF` and `GM`; once fixed, this is `owned == collection`.
-        assert!(
-            ca_last(&owned) == ca_last(&collection),
-            "the owned copies differ"
-        );
+        assert!(owned == collection, "the owned copies differ");
         let made = Collection::<GameTree>::from_trees(collection.to_trees());
-        // The same bug: once fixed, `made == collection`.
         assert!(
-            ca_last(&made) == ca_last(&collection),
+            made == collection,
             "a collection of the owned copies differs"
         );
         writes_read_back(&collection, &owned);
@@ -388,9 +382,7 @@ fn replace_reads_back(collection: &Collection, index: usize) {
     let game = edited.game(index);
     assert!(!game.is_from_input() && !game.is_as_read());
     assert_eq!(game.len(), collection.game(index).len() + 1);
-    // SGF-CORE BUG (reported): once the root's `CA` stays where it was, this is
-    // `game.to_owned() == tree`.
-    assert_eq!(ca_last_in(game.to_owned()), ca_last_in(tree));
+    assert_eq!(game.to_owned(), tree);
     for other in (0..edited.len()).filter(|&i| i != index) {
         assert!(edited.game(other).is_as_read());
     }
@@ -596,26 +588,6 @@ pub fn charset(data: &[u8]) {
         let again = read(&bytes).expect("what the encoder writes reads back");
         assert_eq!(without_ca(&again), without_ca(&first));
     }
-}
-
-/// The owned trees of a collection with their roots' `CA` last, wherever it stood.
-fn ca_last(collection: &Collection) -> Vec<GameTree> {
-    collection.to_trees().into_iter().map(ca_last_in).collect()
-}
-
-/// A tree with its root's `CA` last, wherever it stood.
-fn ca_last_in(mut tree: GameTree) -> GameTree {
-    struct Move;
-    impl TreeVisitorMut for Move {
-        type Output = ();
-        fn visit_mut<P: GameProperty>(self, tree: &mut Tree<P>) {
-            if let Some(ca) = tree.remove(tree.root(), "CA") {
-                tree.props_mut(tree.root()).push(ca);
-            }
-        }
-    }
-    tree.visit_mut(Move);
-    tree
 }
 
 /// The owned trees of a collection without their roots' `CA`.

@@ -177,8 +177,6 @@ fn edits_read_back() {
 }
 
 #[test]
-#[ignore = "sgf-core bug, reported to the lead: a replaced tree's root has its `CA` moved after \
-            `FF` and `GM`, so the tree read back is not the one given"]
 fn a_replaced_tree_is_the_tree_given() {
     let mut collection = read("(;FF[4]GM[1]SZ[9]CA[UTF-8];B[ee])");
     let tree = collection.game(0).to_owned();

@@ -85,11 +85,15 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
                 if bad.contains(&(node, ident.to_owned())) {
                     continue;
                 }
+                // A property repeated in the node: its values count on from the earlier ones'.
+                let value = problem
+                    .value
+                    .map(|value| value + super::node::values_before(props, problem.property));
                 found.push(Found {
                     code: code(problem.kind),
                     node,
                     ident: ident.to_owned(),
-                    value: problem.value,
+                    value,
                     message: problem.message.clone(),
                 });
             }

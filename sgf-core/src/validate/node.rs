@@ -16,6 +16,24 @@ use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Location};
 use crate::tree::places::Places;
 
+/// How many values the properties of `props` before number `k` with its identifier hold: the
+/// index, among the values of that identifier in the node as they stand in the input, of the
+/// first value of property `k`.
+pub(super) fn values_before<P: GameProperty>(props: &[P], k: usize) -> usize {
+    let Some(ident) = props.get(k).map(GameProperty::ident) else {
+        return 0;
+    };
+    props[..k]
+        .iter()
+        .filter(|p| p.ident() == ident)
+        .map(|p| {
+            let mut values = Vec::new();
+            p.write_values(&mut values);
+            values.len()
+        })
+        .sum()
+}
+
 /// A node being checked, and where its findings go.
 pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     pub(super) places: &'a Places<'a, T>,
@@ -48,17 +66,9 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
     /// property repeated in the node points at its own values.
     fn value_location(&self, k: usize, index: usize) -> Location {
         let props = self.props();
-        let ident = props[k].ident();
-        let earlier: usize = props[..k]
-            .iter()
-            .filter(|p| p.ident() == ident)
-            .map(|p| {
-                let mut values = Vec::new();
-                p.write_values(&mut values);
-                values.len()
-            })
-            .sum();
-        self.places.value(self.node, ident, earlier + index)
+        let earlier = values_before(props, k);
+        self.places
+            .value(self.node, props[k].ident(), earlier + index)
     }
 
     /// The severity of `count` values of `ident` that do not fit its type: an error, but a
@@ -171,6 +181,8 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
             match why {
                 // An obsolete identifier is reported by its `Renamed` rule.
                 Verbatim::Unknown if renamed(&ident) => {}
+                // Once per identifier: a repeat of it in the node is reading's finding.
+                Verbatim::Unknown if self.props()[..k].iter().any(|p| p.ident() == ident) => {}
                 Verbatim::Unknown => {
                     let message = format!(
                         "`{ident}` is not a property of {}; it is kept as written",
@@ -294,14 +306,16 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         }
     }
 
-    /// The identifiers of the node's properties in `set`, in the node's order.
+    /// The identifiers of the node's properties in `set`, in the node's order, each once (a
+    /// repeat in the node is reading's finding, not a second property of the set).
     fn present(&self, set: &[Str]) -> Vec<String> {
-        self.props()
-            .iter()
-            .map(GameProperty::ident)
-            .filter(|ident| set.iter().any(|s| s == ident))
-            .map(str::to_owned)
-            .collect()
+        let mut present: Vec<String> = Vec::new();
+        for ident in self.props().iter().map(GameProperty::ident) {
+            if set.iter().any(|s| s == ident) && !present.iter().any(|p| p == ident) {
+                present.push(ident.to_owned());
+            }
+        }
+        present
     }
 
     fn exclusive(&mut self, set: &[Str]) {
