@@ -3,7 +3,7 @@
 //! `fuzz/regressions/<target>/` through them on stable, so CI keeps every finding fixed.
 //! Each panics when its property does not hold.
 
-use arbitrary::{Arbitrary, Unstructured};
+use arbitrary::Unstructured;
 use sgf_core::encode::{EncodeOptions, Layout, OutputCharset};
 use sgf_core::finding::{Code, Finding};
 use sgf_core::game_set::{GameDispatch, GameSet, TreeVisitor, TreeVisitorMut};
@@ -430,12 +430,12 @@ pub fn roundtrip(data: &[u8]) {
 }
 
 /// Typed trees made from the bytes by `sgf_core::arbitrary` (one to three, of every game,
-/// every property type, values valid by construction, as `arbitrary_collection` makes them),
+/// every property type, values valid by construction: `sgf_core::arbitrary::arbitrary_trees`),
 /// in a collection, written with the default options, in the compact layout and wrapped at 30
 /// columns: the collection holds the trees, and each text reads back without a finding, as the
 /// same trees, and writes the same text again.
 pub fn typed_roundtrip(data: &[u8]) {
-    let Ok(trees) = arbitrary_trees(&mut Unstructured::new(data)) else {
+    let Ok(trees) = sgf_core::arbitrary::arbitrary_trees(&mut Unstructured::new(data)) else {
         return;
     };
     let collection = Collection::<GameTree>::from_trees(trees.clone());
@@ -458,15 +458,6 @@ pub fn typed_roundtrip(data: &[u8]) {
         assert_eq!(parsed.to_trees(), trees, "{text}");
         assert_eq!(parsed.to_text(&options), text);
     }
-}
-
-/// The trees `sgf_core::arbitrary::arbitrary_collection` makes of the same bytes (one to
-/// three, each a `GameTree::arbitrary`), owned, so that the collection made of them is held to
-/// them.
-fn arbitrary_trees(u: &mut Unstructured<'_>) -> arbitrary::Result<Vec<GameTree>> {
-    (0..u.int_in_range(1..=3)?)
-        .map(|_| GameTree::arbitrary(u))
-        .collect()
 }
 
 /// Validation and repair on arbitrary bytes: no panic; every finding on an input that reads is

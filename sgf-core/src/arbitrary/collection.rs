@@ -39,13 +39,17 @@ macro_rules! each_game {
 for_each_game!(each_game);
 
 /// One to three game trees, each of any game, made as the `Arbitrary` impl of [`GameTree`]
-/// says.
+/// says: what [`arbitrary_collection`] holds, owned, for a check that holds a collection to
+/// the trees it was made of.
+pub fn arbitrary_trees(u: &mut Unstructured<'_>) -> Result<Vec<GameTree>> {
+    (0..u.int_in_range(1..=3)?)
+        .map(|_| arbitrary_tree(u))
+        .collect()
+}
+
+/// A collection of [`arbitrary_trees`].
 pub fn arbitrary_collection(u: &mut Unstructured<'_>) -> Result<Collection> {
-    let mut games = Vec::new();
-    for _ in 0..u.int_in_range(1..=3)? {
-        games.push(arbitrary_tree(u)?);
-    }
-    Ok(Collection::from_trees(games))
+    Ok(Collection::from_trees(arbitrary_trees(u)?))
 }
 
 /// See [`arbitrary_collection`].

@@ -1,6 +1,6 @@
 //! Arbitrary typed values, game trees and collections (the `arbitrary` feature), every one valid
 //! by construction: written by the encoder, it reads back equal. The fuzz target
-//! `typed_roundtrip` is built on [`arbitrary_collection`].
+//! `typed_roundtrip` is built on [`arbitrary_trees`].
 //!
 //! Values come from `Arbitrary` impls of the value types: texts of any Unicode but the white
 //! space the reader turns into spaces, reals that are finite, and each game's points, moves and
@@ -26,7 +26,7 @@ use ::arbitrary::{Arbitrary, Result, Unstructured};
 
 use crate::value::{ListItem, ListPoint, PointList, SimpleText, Text};
 
-pub use collection::arbitrary_collection;
+pub use collection::{arbitrary_collection, arbitrary_trees};
 
 /// A game value generated for a board of (columns, rows): every point in it lies on the board.
 pub trait ArbitraryOnBoard: Sized {
