@@ -5,6 +5,7 @@
 mod node_props;
 mod root;
 
+use std::collections::HashMap;
 use std::fmt;
 
 use encoding_rs::Encoding;
@@ -171,11 +172,12 @@ fn name_places(bytes: &[u8], trees: &[&LeanTree], findings: &mut [Finding]) {
         let end = start + findings[start..].partition_point(|f| f.location.game == game);
         if let Some(&tree) = trees.get(game) {
             let places = Places::new(game, tree);
+            let mut node = None;
             for finding in &mut findings[start..end] {
                 let locations =
                     std::iter::once(&mut finding.location).chain(finding.related.as_deref_mut());
                 for location in locations {
-                    name_place(bytes, tree, &places, location);
+                    name_place(bytes, tree, &places, &mut node, location);
                 }
             }
         }
@@ -183,8 +185,44 @@ fn name_places(bytes: &[u8], trees: &[&LeanTree], findings: &mut [Finding]) {
     }
 }
 
-/// Names the node, property and value of a place in the input that lies in `tree`.
-fn name_place(bytes: &[u8], tree: &LeanTree, places: &Places<'_, LeanTree>, at: &mut Location) {
+/// The properties of a node, kept while the findings in it are named (there may be one for
+/// each property), and for each the values of the earlier ones with its identifier.
+struct NodeProps {
+    node: u32,
+    props: Vec<LeanProperty>,
+    earlier: Vec<usize>,
+}
+
+impl NodeProps {
+    fn new(bytes: &[u8], tree: &LeanTree, node: u32) -> NodeProps {
+        let props: Vec<LeanProperty> = tree.props(node, bytes).collect();
+        let mut counted: HashMap<&str, usize> = HashMap::new();
+        let earlier = props
+            .iter()
+            .map(|&p| {
+                let count = counted.entry(tree.ident(p, bytes)).or_default();
+                let before = *count;
+                *count += tree.values(p, bytes).count();
+                before
+            })
+            .collect();
+        NodeProps {
+            node,
+            props,
+            earlier,
+        }
+    }
+}
+
+/// Names the node, property and value of a place in the input that lies in `tree`; `cached`
+/// holds the properties of the node named last.
+fn name_place(
+    bytes: &[u8],
+    tree: &LeanTree,
+    places: &Places<'_, LeanTree>,
+    cached: &mut Option<NodeProps>,
+    at: &mut Location,
+) {
     let Some(span) = at.span.filter(|s| tree.span().contains(&s.start)) else {
         return;
     };
@@ -193,12 +231,17 @@ fn name_place(bytes: &[u8], tree: &LeanTree, places: &Places<'_, LeanTree>, at: 
         return;
     }
     let node = tree.node_at(span.start);
+    if cached.as_ref().is_none_or(|c| c.node != node) {
+        *cached = Some(NodeProps::new(bytes, tree, node));
+    }
+    let Some(NodeProps { props, earlier, .. }) = cached.as_ref() else {
+        return;
+    };
     // The property whose bytes (identifier to last value) hold the place: the last to start
     // at or before it. Its values are looked at only when the place is past its identifier.
-    let props: Vec<LeanProperty> = tree.props(node, bytes).collect();
     let named = props
-        .iter()
-        .rposition(|p| p.offset() <= span.start)
+        .partition_point(|p| p.offset() <= span.start)
+        .checked_sub(1)
         .and_then(|k| {
             let prop = props[k];
             let ident = tree.ident(prop, bytes);
@@ -214,12 +257,7 @@ fn name_place(bytes: &[u8], tree: &LeanTree, places: &Places<'_, LeanTree>, at: 
                 return Some((ident, None));
             }
             // Values count across the earlier repeats of the property in the node.
-            let earlier: usize = props[..k]
-                .iter()
-                .filter(|&&p| tree.ident(p, bytes) == ident)
-                .map(|&p| tree.values(p, bytes).count())
-                .sum();
-            Some((ident, Some(earlier + index)))
+            Some((ident, Some(earlier[k] + index)))
         });
     let id = NodeId::of_lean(node);
     let place = match named {

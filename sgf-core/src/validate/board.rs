@@ -80,15 +80,19 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
     tree.walk(
         |node, board, outcome: &Outcome<<P::Board as Board>::Point>| {
             let props = tree.props(node);
+            // A property repeated in the node: its values count on from the earlier ones'.
+            let earlier = if outcome.problems.is_empty() {
+                Vec::new()
+            } else {
+                super::node::values_before(props)
+            };
             for problem in &outcome.problems {
                 let ident = props.get(problem.property).map_or("", GameProperty::ident);
                 if bad.contains(&(node, ident.to_owned())) {
                     continue;
                 }
-                // A property repeated in the node: its values count on from the earlier ones'.
-                let value = problem
-                    .value
-                    .map(|value| value + super::node::values_before(props, problem.property));
+                let earlier = earlier.get(problem.property).copied().unwrap_or(0);
+                let value = problem.value.map(|value| value + earlier);
                 found.push(Found {
                     code: code(problem.kind),
                     node,

@@ -16,22 +16,29 @@ use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Location};
 use crate::tree::places::Places;
 
-/// How many values the properties of `props` before number `k` with its identifier hold: the
-/// index, among the values of that identifier in the node as they stand in the input, of the
-/// first value of property `k`.
-pub(super) fn values_before<P: GameProperty>(props: &[P], k: usize) -> usize {
-    let Some(ident) = props.get(k).map(GameProperty::ident) else {
-        return 0;
-    };
-    props[..k]
+/// For each property of `props`, how many values the earlier ones with its identifier hold:
+/// the index, among the values of that identifier in the node as they stand in the input, of
+/// its first value.
+pub(super) fn values_before<P: GameProperty>(props: &[P]) -> Vec<usize> {
+    /// Counts the values written into it, without writing them.
+    struct Count(usize);
+    impl crate::value::ValueSink for Count {
+        fn value(&mut self, _: impl FnOnce(&mut String)) {
+            self.0 += 1;
+        }
+    }
+    let mut counted: HashMap<&str, usize> = HashMap::new();
+    props
         .iter()
-        .filter(|p| p.ident() == ident)
         .map(|p| {
-            let mut values = Vec::new();
+            let count = counted.entry(p.ident()).or_default();
+            let before = *count;
+            let mut values = Count(0);
             p.write_values(&mut values);
-            values.len()
+            *count += values.0;
+            before
         })
-        .sum()
+        .collect()
 }
 
 /// A node being checked, and where its findings go.
@@ -66,7 +73,11 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
     /// property repeated in the node points at its own values.
     fn value_location(&self, k: usize, index: usize) -> Location {
         let props = self.props();
-        let earlier = values_before(props, k);
+        let earlier = if props[..k].iter().any(|p| p.ident() == props[k].ident()) {
+            values_before(props)[k]
+        } else {
+            0
+        };
         self.places
             .value(self.node, props[k].ident(), earlier + index)
     }
