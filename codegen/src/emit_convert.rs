@@ -143,6 +143,13 @@ fn point_lists(game: &Game) -> TokenStream {
                 _ => {}
             }
         }
+
+        fn grid_list(&self) -> Option<&dyn value::GridList> {
+            match self {
+                #(Self::#lists(list) => Some(list),)*
+                _ => None,
+            }
+        }
     }
 }
 

@@ -270,7 +270,7 @@ fn marked_points(props: &[GoProperty]) -> Vec<Point> {
             GoProperty::CR(list)
             | GoProperty::SQ(list)
             | GoProperty::TR(list)
-            | GoProperty::MA(list) => marked.extend(list.points()),
+            | GoProperty::MA(list) => marked.extend(list.distinct_points()),
             GoProperty::LB(labels) => marked.extend(labels.iter().map(|(p, _)| *p)),
             _ => {}
         }
@@ -291,7 +291,7 @@ fn markup(
     for property in props {
         match property {
             GoProperty::CR(list) => {
-                for p in list.points() {
+                for p in list.distinct_points() {
                     let (x, y) = at(p);
                     let _ = write!(
                         out,
@@ -302,7 +302,7 @@ fn markup(
                 }
             }
             GoProperty::SQ(list) => {
-                for p in list.points() {
+                for p in list.distinct_points() {
                     let (x, y) = at(p);
                     let h = cell * 0.24;
                     let _ = write!(
@@ -317,7 +317,7 @@ fn markup(
                 }
             }
             GoProperty::TR(list) => {
-                for p in list.points() {
+                for p in list.distinct_points() {
                     let (x, y) = at(p);
                     let r = cell * 0.3;
                     let _ = write!(
@@ -333,7 +333,7 @@ fn markup(
                 }
             }
             GoProperty::MA(list) => {
-                for p in list.points() {
+                for p in list.distinct_points() {
                     let (x, y) = at(p);
                     let h = cell * 0.22;
                     let _ = write!(
@@ -352,7 +352,7 @@ fn markup(
                 }
             }
             GoProperty::SL(list) => {
-                for p in list.points() {
+                for p in list.distinct_points() {
                     let (x, y) = at(p);
                     let h = cell * 0.5;
                     let _ = write!(
@@ -364,7 +364,7 @@ fn markup(
                 }
             }
             GoProperty::DD(list) => {
-                for p in list.points() {
+                for p in list.distinct_points() {
                     let (x, y) = at(p);
                     let h = cell * 0.5;
                     let _ = write!(

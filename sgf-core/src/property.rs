@@ -10,7 +10,7 @@ pub use crate::generated::*;
 
 use crate::games::OnGrid;
 use crate::spec;
-use crate::value::{Context, ListPoint, ListStyle, RawValue, ValueError, ValueSink};
+use crate::value::{Context, GridList, ListPoint, ListStyle, RawValue, ValueError, ValueSink};
 
 /// A property as written in a file: its identifier and the raw text of each value (the text
 /// between the brackets, escapes included, decoded to Unicode).
@@ -104,6 +104,12 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
 
     /// Rewrites the point lists of the property (compressed rectangles or single points).
     fn restyle_point_lists(&mut self, style: ListStyle);
+
+    /// The property's point list as cells of its game's grid, for code that follows its
+    /// rectangles without expanding them; `None` for a property without one (the default).
+    fn grid_list(&self) -> Option<&dyn GridList> {
+        None
+    }
 
     /// The identifier.
     fn ident(&self) -> &str;

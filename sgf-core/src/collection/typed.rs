@@ -2,6 +2,8 @@
 //! buffer reused from node to node, and [`TypedTree`], every node's parsed once into one arena,
 //! for code that goes back and forth in the tree.
 
+use std::cell::RefCell;
+
 use crate::finding::Span;
 use crate::node_id::NodeId;
 use crate::property::GameProperty;
@@ -79,7 +81,14 @@ pub struct TypedTree<'a, P> {
     starts: Vec<u32>,
     /// Whether bytes not valid in the tree's charset were replaced.
     replaced: bool,
+    /// The byte ranges of the values of the last property whose values were placed, by node
+    /// and identifier: a property with a finding on each of its many values is walked once.
+    value_ranges: RefCell<Option<ValueRanges>>,
 }
+
+/// The byte ranges of the values of one property of one node: its node, its identifier and
+/// the ranges.
+type ValueRanges = (u32, String, Vec<(usize, usize)>);
 
 impl<'a, P: GameProperty> TypedTree<'a, P> {
     pub(super) fn new(game: usize, reader: NodeReader<'a>, lines: Option<Lines<'a>>) -> Self {
@@ -102,6 +111,7 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
             props,
             starts,
             replaced: scratch.replaced(),
+            value_ranges: RefCell::new(None),
         }
     }
 
@@ -190,8 +200,26 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
     /// the tree was not read from the input, or the node was edited.
     pub fn span(&self, node: NodeId, ident: Option<&str>, value: Option<usize>) -> Option<Span> {
         self.lines?;
-        let (start, end) = place(self.tree, self.bytes, lean(node), ident, value)?;
+        let (start, end) = match (ident, value) {
+            (Some(ident), Some(value)) => self.value_range(lean(node), ident, value)?,
+            _ => place(self.tree, self.bytes, lean(node), ident, value)?,
+        };
         self.input_span(start, end)
+    }
+
+    /// The bytes of value `value` of property `ident` of `node`, from the ranges of its values
+    /// found once for the node and identifier.
+    fn value_range(&self, node: u32, ident: &str, value: usize) -> Option<(usize, usize)> {
+        let mut cached = self.value_ranges.borrow_mut();
+        let hit = matches!(&*cached, Some((n, i, _)) if *n == node && i == ident);
+        if !hit {
+            *cached = Some((
+                node,
+                ident.to_owned(),
+                value_ranges(self.tree, self.bytes, node, ident),
+            ));
+        }
+        cached.as_ref()?.2.get(value).copied()
     }
 }
 
@@ -233,6 +261,18 @@ impl<P: GameProperty> TreeView<P> for TypedTree<'_, P> {
     fn span(&self, node: NodeId, ident: Option<&str>, value: Option<usize>) -> Option<Span> {
         TypedTree::span(self, node, ident, value)
     }
+}
+
+/// The byte ranges of the values of `ident` in `node`, repeats counted on from the first.
+fn value_ranges(tree: &LeanTree, bytes: &[u8], node: u32, ident: &str) -> Vec<(usize, usize)> {
+    if node as usize >= tree.len() {
+        return Vec::new();
+    }
+    tree.props(node, bytes)
+        .filter(|&p| tree.ident(p, bytes) == ident)
+        .flat_map(|p| tree.values(p, bytes))
+        .map(|v| (v.start, v.end))
+        .collect()
 }
 
 /// The byte range of a place in a lean tree: a value, a property (identifier to last value), or

@@ -2,12 +2,13 @@
 //! specification. Setup (`AB`, `AW`, `AE`), `PL` and `MN` work alike in every game; the move
 //! is each game's own.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::games::{go as go_values, hex as hex_values, lines_of_action as loa_values};
 use crate::generated::{AmazonsProperty, GoProperty, HexProperty, LinesOfActionProperty};
 use crate::property::{GameProperty, Verbatim};
-use crate::value::{Color, Context, ListItem, ListPoint, PointList, Value};
+use crate::value::{Cells, Color, Context, GridList, ListItem, ListPoint, PointList, Value};
 
 use super::{
     Board, Outcome, Problem, ProblemKind, Rules, amazons, go, hex, lines_of_action, setup,
@@ -114,7 +115,9 @@ where
 }
 
 /// Puts the points of the node's setup property `k` on the board (`stone`: a colour, or `None`
-/// to clear them), noting those that change nothing.
+/// to clear them), noting the values that change nothing. A value the list holds already
+/// changes nothing again: it is not placed again, and its later repeats are counted on its
+/// problem, so that a list naming a rectangle a million times costs a million lookups.
 fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
     board: &mut B,
     k: usize,
@@ -123,19 +126,67 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
     stone: Option<Color>,
     outcome: &mut Outcome<O>,
 ) {
+    /// A value that changes nothing: its index, how many of its points are unchanged, how
+    /// many it has, and how many later values repeat it.
+    struct NoEffect {
+        value: usize,
+        unchanged: usize,
+        all: usize,
+        repeats: usize,
+    }
     outcome.restarts = true;
-    let points = list.indexed_points();
-    // One problem a value: a rectangle's points share theirs.
-    for value in points.chunk_by(|a, b| a.0 == b.0) {
-        let mut unchanged = 0;
-        for (_, point) in value {
-            unchanged += usize::from(!board.place(point, stone));
-        }
-        if unchanged == 0 {
+    let cells = list.cells().unwrap_or_default();
+    // Each value placed already, and its entry in `no_effect` once a repeat changed nothing.
+    let mut placed: HashMap<&Cells, Option<usize>> = HashMap::new();
+    let mut no_effect: Vec<NoEffect> = Vec::new();
+    for (value, item) in list.items.iter().enumerate() {
+        let key = cells.get(value);
+        if let Some(seen) = key.and_then(|key| placed.get_mut(key)) {
+            match *seen {
+                Some(at) => no_effect[at].repeats += 1,
+                None => {
+                    let all = key.map_or(1, |k| usize::try_from(k.len()).unwrap_or(usize::MAX));
+                    *seen = Some(no_effect.len());
+                    no_effect.push(NoEffect {
+                        value,
+                        unchanged: all,
+                        all,
+                        repeats: 0,
+                    });
+                }
+            }
             continue;
         }
-        let index = value[0].0;
-        let text = match &list.items[index] {
+        let points = match item {
+            ListItem::Point(point) => vec![point.clone()],
+            ListItem::Rect(ul, lr) => match Pt::rectangle(ul, lr) {
+                Some(rect) => rect,
+                None if ul == lr => vec![ul.clone()],
+                None => vec![ul.clone(), lr.clone()],
+            },
+        };
+        let all = points.len();
+        let unchanged = points.iter().filter(|p| !board.place(p, stone)).count();
+        if let Some(key) = key {
+            placed.insert(key, None);
+        }
+        if unchanged > 0 {
+            no_effect.push(NoEffect {
+                value,
+                unchanged,
+                all,
+                repeats: 0,
+            });
+        }
+    }
+    for NoEffect {
+        value,
+        unchanged,
+        all,
+        repeats,
+    } in no_effect
+    {
+        let text = match &list.items[value] {
             ListItem::Point(point) => written(point),
             ListItem::Rect(ul, lr) => format!("{}:{}", written(ul), written(lr)),
         };
@@ -144,15 +195,21 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
             Some(Color::White) => ("holds a white stone", "hold white stones"),
             None => ("is empty", "are empty"),
         };
-        let what = match (value.len(), unchanged) {
+        let mut what = match (all, unchanged) {
             (1, _) => format!("changes nothing: the point {one} already"),
             (all, n) if n == all => format!("changes nothing: its {all} points {many} already"),
             (all, n) => format!("changes nothing at {n} of its {all} points: they {many} already"),
         };
+        if repeats > 0 {
+            let s = if repeats == 1 { "" } else { "s" };
+            what.push_str(&format!(
+                "; nor do the {repeats} later value{s} that repeat it"
+            ));
+        }
         outcome.problems.push(Problem {
             kind: ProblemKind::SetupNoEffect,
             property: k,
-            value: Some(index),
+            value: Some(value),
             message: format!("`{}[{text}]` {what}", property.ident()),
         });
     }
@@ -287,7 +344,7 @@ impl Rules for GoProperty {
         let stones = root
             .iter()
             .find_map(|p| match p {
-                GoProperty::AB(list) => Some(list.points().len()),
+                GoProperty::AB(list) => Some(list.distinct_points().len()),
                 _ => None,
             })
             .unwrap_or(0);
@@ -439,7 +496,7 @@ impl Rules for AmazonsProperty {
         use amazons::Cell;
         for property in props {
             if let AmazonsProperty::AA(list) = property {
-                for point in list.points() {
+                for point in list.distinct_points() {
                     board.setup(point, Cell::Arrow);
                 }
             }

@@ -8,7 +8,8 @@ use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
 use crate::tree::NodeId;
 use crate::validate::Code;
 use crate::validate::items::{composes_numbers, is_point_list, items};
-use crate::value::{Context, ListStyle, split_composed};
+use crate::validate::named::{Named, Run};
+use crate::value::{Cells, Context, ListStyle, split_composed};
 
 use super::Fixer;
 
@@ -202,6 +203,60 @@ impl<P: GameProperty> Fixer<'_, P> {
     /// Drops points already named in the node by a property of the rule (or earlier in the same
     /// property, unless it is repeatable there).
     fn unique(&mut self, node: NodeId, set: &[Str], repeatable: &[Str]) {
+        let props = self.tree.props(node);
+        let listed: Vec<(usize, usize)> = (0..props.len())
+            .filter(|&k| props[k].verbatim().is_none())
+            .filter_map(|k| Some((k, set.iter().position(|s| s == props[k].ident())?)))
+            .collect();
+        let cells: Option<Vec<Vec<Cells>>> = listed
+            .iter()
+            .map(|&(k, _)| props[k].grid_list()?.cells())
+            .collect();
+        let grid = cells
+            .as_ref()
+            .and_then(|cells| Named::new(set.len(), cells.iter().flatten()));
+        let (Some(cells), Some(mut grid)) = (cells, grid) else {
+            return self.unique_texts(node, set, repeatable);
+        };
+        let mut edits = Vec::new();
+        for (&(k, slot), cells) in listed.iter().zip(&cells) {
+            let property = &props[k];
+            let Some(list) = property.grid_list() else {
+                continue;
+            };
+            let repeats = repeatable.iter().any(|r| r == property.ident());
+            let mut texts = Vec::new();
+            property.write_values(&mut texts);
+            let mut edit = Edit::new(k);
+            for ((value, rect), text) in cells.iter().enumerate().zip(texts) {
+                let mut runs = Vec::new();
+                let count = grid.name(slot, repeats, value, rect, |run| runs.push(run));
+                if count == 0 {
+                    edit.kept.push(text);
+                } else if count == rect.len() {
+                    edit.drop(text);
+                } else {
+                    let refused: HashSet<_> = runs.into_iter().flat_map(Run::cells).collect();
+                    edit.kept
+                        .extend(list.texts(value, &mut |cell| !refused.contains(&cell)));
+                    for point in list.texts(value, &mut |cell| refused.contains(&cell)) {
+                        edit.drop(point);
+                    }
+                }
+            }
+            edits.push(edit);
+        }
+        self.apply(
+            node,
+            edits,
+            Code::RepeatedPoint,
+            "named earlier in the node",
+        );
+    }
+
+    /// [`Self::unique`] point by point, over texts: for lists whose points have no grid (and
+    /// so no rectangles), and values that stand at a point (`LB[dd:label]`).
+    fn unique_texts(&mut self, node: NodeId, set: &[Str], repeatable: &[Str]) {
         // Each point named so far, and the property that named it first.
         let mut seen: HashMap<String, String> = HashMap::new();
         let mut edits = Vec::new();
@@ -215,7 +270,7 @@ impl<P: GameProperty> Fixer<'_, P> {
             for item in items(property, &self.ctx).iter() {
                 let text = item.text.to_owned();
                 match seen.get(item.point()) {
-                    Some(first) if !(repeats && first == ident) => edit.dropped.push(text),
+                    Some(first) if !(repeats && first == ident) => edit.drop(text),
                     Some(_) => edit.kept.push(text),
                     None => {
                         seen.insert(item.point().to_owned(), ident.to_owned());
@@ -247,7 +302,7 @@ impl<P: GameProperty> Fixer<'_, P> {
                 if kept.insert(item.text) {
                     edit.kept.push(item.text.to_owned());
                 } else {
-                    edit.dropped.push(item.text.to_owned());
+                    edit.drop(item.text.to_owned());
                 }
             }
             edits.push(edit);
@@ -275,7 +330,7 @@ impl<P: GameProperty> Fixer<'_, P> {
                         edit.kept.push(a.to_owned());
                         edit.rewritten = true;
                     }
-                    Some((a, b)) if a == b => edit.dropped.push(value),
+                    Some((a, b)) if a == b => edit.drop(value),
                     _ => edit.kept.push(value),
                 }
             }
@@ -301,6 +356,7 @@ impl<P: GameProperty> Fixer<'_, P> {
             index: k,
             kept,
             dropped,
+            more,
             ..
         } = edit;
         let old = self.tree.props(node)[k].to_raw();
@@ -309,8 +365,13 @@ impl<P: GameProperty> Fixer<'_, P> {
             format!("wrote `{old}` as")
         } else {
             let values: Vec<String> = dropped.iter().map(|v| format!("[{v}]")).collect();
+            let more = if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            };
             format!(
-                "dropped {} {why} from `{}`; now",
+                "dropped {}{more} {why} from `{}`; now",
                 values.concat(),
                 old.ident
             )
@@ -366,17 +427,33 @@ impl<P: GameProperty> Fixer<'_, P> {
 struct Edit {
     index: usize,
     kept: Vec<String>,
+    /// The first values dropped, named in the report.
     dropped: Vec<String>,
+    /// How many more were dropped.
+    more: usize,
     /// Whether a kept value is written differently (`SZ[19:19]` as `SZ[19]`).
     rewritten: bool,
 }
 
 impl Edit {
+    /// The most dropped values a report names; the rest are counted.
+    const NAMED: usize = 8;
+
+    /// Drops a value: named in the report, or counted past the first few.
+    fn drop(&mut self, value: String) {
+        if self.dropped.len() < Self::NAMED {
+            self.dropped.push(value);
+        } else {
+            self.more += 1;
+        }
+    }
+
     fn new(index: usize) -> Self {
         Edit {
             index,
             kept: Vec::new(),
             dropped: Vec::new(),
+            more: 0,
             rewritten: false,
         }
     }

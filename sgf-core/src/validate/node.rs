@@ -7,11 +7,12 @@ use crate::finding::Severity;
 use crate::property::{GameProperty, Verbatim};
 use crate::spec::{PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
 use crate::tree::{NodeId, TreeView};
-use crate::value::{Context, split_composed, unescape_text};
+use crate::value::{Cells, Context, split_composed, unescape_text};
 
 use super::convention;
 use super::formats;
 use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
+use super::named::Named;
 use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Location};
 use crate::tree::places::Places;
@@ -392,7 +393,142 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         }
     }
 
+    /// `Unique`: a point is named once across the properties of `set` in a node (or, in a
+    /// property of `repeatable`, several times there). Each repeated point is reported once
+    /// where it is first repeated, the points of one value repeating those of one earlier
+    /// value together; later repeats of points reported already are counted on the first
+    /// finding of their property, so that a node naming the same points a million times makes
+    /// one finding, in time bounded by what it writes.
     fn unique(&mut self, set: &[Str], repeatable: &[Str]) {
+        let tree = self.tree;
+        let props = tree.props(self.node);
+        let listed: Vec<(usize, &P)> = props
+            .iter()
+            .filter(|p| p.verbatim().is_none())
+            .filter_map(|p| Some((set.iter().position(|s| s == p.ident())?, p)))
+            .collect();
+        if listed.len() == 1
+            && listed[0]
+                .1
+                .grid_list()
+                .is_some_and(|l| l.cells().is_some_and(|c| c.len() <= 1))
+        {
+            return;
+        }
+        let cells: Option<Vec<Vec<Cells>>> =
+            listed.iter().map(|(_, p)| p.grid_list()?.cells()).collect();
+        let grid = cells
+            .as_ref()
+            .and_then(|cells| Named::new(set.len(), cells.iter().flatten()));
+        match (cells, grid) {
+            (Some(cells), Some(grid)) => self.unique_cells(set, repeatable, &listed, &cells, grid),
+            _ => self.unique_texts(set, repeatable),
+        }
+    }
+
+    /// `Unique` over the cells of point lists on a grid.
+    fn unique_cells(
+        &mut self,
+        set: &[Str],
+        repeatable: &[Str],
+        listed: &[(usize, &P)],
+        cells: &[Vec<Cells>],
+        mut grid: Named,
+    ) {
+        /// The points of one value that repeat those of one earlier value: a few of them to
+        /// name, and how many.
+        struct Repeat {
+            shown: Vec<(u32, u32)>,
+            count: u64,
+        }
+        /// A value: the index of its property in `listed`, and its own index there.
+        type Place = (usize, usize);
+        const SHOWN: usize = 4;
+        let mut found: Vec<((Place, Place), Repeat)> = Vec::new();
+        let mut found_at: HashMap<(Place, Place), usize> = HashMap::new();
+        // For each property of `listed`, how many times it repeats points reported already.
+        let mut again: Vec<u64> = vec![0; listed.len()];
+        for (k, ((slot, property), values)) in listed.iter().zip(cells).enumerate() {
+            let may_repeat = repeatable.iter().any(|r| r == property.ident());
+            for (value, rect) in values.iter().enumerate() {
+                let mut runs = Vec::new();
+                let refused = grid.name(*slot, may_repeat, value, rect, |run| runs.push(run));
+                if refused == 0 {
+                    continue;
+                }
+                let mut fresh = 0;
+                for run in runs {
+                    let run = grid.mark(*slot, run);
+                    for cell in run.cells() {
+                        fresh += 1;
+                        let Some((first_slot, first_value)) = grid.first(cell) else {
+                            continue;
+                        };
+                        let first_k = listed
+                            .iter()
+                            .position(|(s, _)| *s == first_slot)
+                            .unwrap_or(k);
+                        let key = ((k, value), (first_k, first_value));
+                        let index = *found_at.entry(key).or_insert_with(|| {
+                            found.push((
+                                key,
+                                Repeat {
+                                    shown: Vec::new(),
+                                    count: 0,
+                                },
+                            ));
+                            found.len() - 1
+                        });
+                        let repeat = &mut found[index].1;
+                        repeat.count += 1;
+                        if repeat.shown.len() < SHOWN {
+                            repeat.shown.push(cell);
+                        }
+                    }
+                }
+                again[k] += refused - fresh;
+            }
+        }
+        let mut reports = Vec::with_capacity(found.len());
+        for (((k, value), (first_k, first_value)), repeat) in found {
+            let (at, first) = (listed[k].1.ident(), listed[first_k].1.ident());
+            let points = listed[k]
+                .1
+                .grid_list()
+                .map(|list| list.texts(value, &mut |cell| repeat.shown.contains(&cell)))
+                .unwrap_or_default();
+            let listed_points = list_counted(&points, repeat.count);
+            let (severity, mut message) = if first == at {
+                (
+                    Severity::Warning,
+                    format!("`{at}` lists {listed_points} twice"),
+                )
+            } else {
+                let verb = if repeat.count == 1 { "is" } else { "are" };
+                let message = format!(
+                    "{listed_points} {verb} in both `{first}` and `{at}`; a point may be in only one of {}",
+                    set.join(", ")
+                );
+                (Severity::Error, message)
+            };
+            let times = std::mem::take(&mut again[k]);
+            if times > 0 {
+                message.push_str(&format!(
+                    "; later values of `{at}` repeat points reported already {times} more times"
+                ));
+            }
+            let location = self.places.value(self.node, at, value);
+            let related = Some(self.places.value(self.node, first, first_value));
+            reports.push((severity, location, related, message));
+        }
+        for (severity, location, related, message) in reports {
+            self.report_related(Code::RepeatedPoint, severity, location, related, message);
+        }
+    }
+
+    /// `Unique` over texts, point by point: for lists whose points have no grid (no rectangle
+    /// can expand them), and composed values that stand at a point (`LB[dd:label]`).
+    fn unique_texts(&mut self, set: &[Str], repeatable: &[Str]) {
         /// Where a value repeats points of an earlier one: one finding per value, as a
         /// rectangle may repeat many.
         struct Repeat<'p> {
@@ -421,6 +557,10 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         let mut found: Vec<Repeat<'_>> = Vec::new();
         // Where in `found` the repeats of a value of an earlier one are.
         let mut found_at: HashMap<(Place<'_>, Place<'_>), usize> = HashMap::new();
+        // The points reported repeated in each property, and how many times those repeat
+        // again after, by property.
+        let mut reported: HashSet<(&str, &str)> = HashSet::new();
+        let mut again: HashMap<&str, u64> = HashMap::new();
         for (ident, items) in &listed {
             let repeatable = repeatable.iter().any(|r| r == ident);
             for item in items.iter() {
@@ -430,6 +570,10 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                     continue;
                 };
                 if first.0 == *ident && repeatable {
+                    continue;
+                }
+                if !reported.insert((ident, point)) {
+                    *again.entry(ident).or_default() += 1;
                     continue;
                 }
                 let at = (*ident, item.value);
@@ -463,6 +607,13 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                     );
                     (Severity::Error, message)
                 };
+                let message = match again.remove(at.0) {
+                    Some(times) => format!(
+                        "{message}; later values of `{}` repeat points reported already {times} more times",
+                        at.0
+                    ),
+                    None => message,
+                };
                 let location = self.places.value(self.node, at.0, at.1);
                 let related = Some(self.places.value(self.node, first.0, first.1));
                 (severity, location, related, message)
@@ -473,6 +624,8 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         }
     }
 
+    /// `NoDuplicates`: each value held twice is reported once, where it is first repeated;
+    /// its later repeats are counted on that finding.
     fn no_duplicates(&mut self, set: &[Str]) {
         let mut found = Vec::new();
         for property in self.props() {
@@ -480,22 +633,37 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 continue;
             }
             let items = items(property, self.ctx);
-            let mut seen: HashMap<&str, usize> = HashMap::with_capacity(items.len());
+            // Each value, where it is first, and where it is in `found` once repeated.
+            let mut seen: HashMap<&str, (usize, Option<usize>)> =
+                HashMap::with_capacity(items.len());
             for item in items.iter() {
-                if let Some(&first) = seen.get(item.text) {
-                    found.push((
-                        property.ident().to_owned(),
-                        item.value,
-                        first,
-                        item.text.to_owned(),
-                    ));
-                } else {
-                    seen.insert(item.text, item.value);
+                match seen.get_mut(item.text) {
+                    Some((_, Some(at))) => {
+                        let (_, _, _, _, again): &mut (String, usize, usize, String, u64) =
+                            &mut found[*at];
+                        *again += 1;
+                    }
+                    Some((first, at)) => {
+                        *at = Some(found.len());
+                        found.push((
+                            property.ident().to_owned(),
+                            item.value,
+                            *first,
+                            item.text.to_owned(),
+                            0,
+                        ));
+                    }
+                    None => {
+                        seen.insert(item.text, (item.value, None));
+                    }
                 }
             }
         }
-        for (ident, value, first, text) in found {
-            let message = format!("`{ident}` holds `{text}` twice");
+        for (ident, value, first, text, again) in found {
+            let mut message = format!("`{ident}` holds `{text}` twice");
+            if again > 0 {
+                message.push_str(&format!(", and {again} more times after"));
+            }
             let location = self.places.value(self.node, &ident, value);
             let related = Some(self.places.value(self.node, &ident, first));
             self.report_related(
@@ -654,6 +822,17 @@ fn any_repeat<'a>(points: impl Iterator<Item = &'a str>) -> bool {
 }
 
 /// `the point `aa``, `the points `aa`, `ab``, or the first few and how many more.
+/// `the points `aa`, `bb` and 3 more`: the first few of `count` points, by their texts.
+fn list_counted(shown: &[String], count: u64) -> String {
+    let named: Vec<String> = shown.iter().map(|p| format!("`{p}`")).collect();
+    let more = count.saturating_sub(named.len() as u64);
+    match (count, more) {
+        (1, _) => format!("the point {}", named.concat()),
+        (_, 0) => format!("the points {}", named.join(", ")),
+        (_, more) => format!("the points {} and {more} more", named.join(", ")),
+    }
+}
+
 fn list_points(points: &[&str]) -> String {
     const SHOWN: usize = 4;
     let shown: Vec<String> = points

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashSet};
 use super::error::quote;
 use super::scalar::split_composed;
 use super::{Context, RawValue, Value, ValueError, ValueSink};
-use crate::value::ListPoint;
+use crate::value::{GridList, ListPoint};
 
 /// One value of a point list: a point, or a compressed rectangle `ul:lr`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +86,35 @@ impl<P: ListPoint> PointList<P> {
         points
     }
 
+    /// Every point of the list once, in the order first named. A value that repeats an
+    /// earlier one is not expanded again, so that the cost is bounded by the distinct values
+    /// (each at most [`MAX_RECTANGLE_POINTS`](crate::value::MAX_RECTANGLE_POINTS)), not by the
+    /// repeats. Points with no place on a grid (backgammon's, where a repeat means another
+    /// checker) are all kept, as [`PointList::points`] gives them.
+    pub fn distinct_points(&self) -> Vec<P> {
+        let Some(cells) = self.cells() else {
+            return self.points();
+        };
+        let mut values = HashSet::new();
+        let mut seen = HashSet::new();
+        let mut points = Vec::new();
+        for (item, cells) in self.items.iter().zip(&cells) {
+            if !values.insert(cells) {
+                continue;
+            }
+            let expanded = match item {
+                ListItem::Point(p) => vec![p.clone()],
+                ListItem::Rect(ul, lr) => P::rectangle(ul, lr).unwrap_or_default(),
+            };
+            points.extend(
+                expanded
+                    .into_iter()
+                    .filter(|p| p.grid_position().is_some_and(|at| seen.insert(at))),
+            );
+        }
+        points
+    }
+
     /// The list in a style: [`ListStyle::AsIs`] leaves it as it is.
     pub fn restyle(&mut self, style: ListStyle) {
         match style {
@@ -95,10 +124,11 @@ impl<P: ListPoint> PointList<P> {
         }
     }
 
-    /// The same points, each as a single point.
+    /// The same points, each as a single point, once ([`PointList::distinct_points`]: a list
+    /// naming a rectangle a million times expands to its points, not a million copies).
     #[must_use]
     pub fn expanded(&self) -> Self {
-        PointList::from_points(self.points())
+        PointList::from_points(self.distinct_points())
     }
 
     /// The same set of points with as few values as a greedy pass finds: from the first free
@@ -107,7 +137,7 @@ impl<P: ListPoint> PointList<P> {
     /// (repeated points, which mean several checkers in backgammon, are kept).
     #[must_use]
     pub fn compressed(&self) -> Self {
-        let points = self.points();
+        let points = self.distinct_points();
         let Some(positions) = points
             .iter()
             .map(ListPoint::grid_position)

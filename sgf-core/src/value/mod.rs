@@ -6,6 +6,7 @@
 //! they stand in the file, escapes included, already decoded to Unicode. Escaping rules are
 //! applied here, so that a raw text always round-trips: `parse(write(v)) == v`.
 
+mod cells;
 pub(crate) mod check;
 mod decimal;
 mod error;
@@ -15,6 +16,7 @@ mod scalar;
 mod sink;
 mod text;
 
+pub use cells::{Cells, GridList};
 pub use error::ValueError;
 pub use list::{ListItem, ListStyle, PointList};
 pub use list_point::{ListPoint, MAX_RECTANGLE_POINTS};

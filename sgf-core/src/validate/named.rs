@@ -1,0 +1,213 @@
+//! The cells the properties of a rule named so far in a node, for the rule that a point is
+//! named once (`Unique`): a value is checked a row of its rectangle at a time, 64 cells to a
+//! word, never point by point. A node that names the same 2,704 points a million times costs a
+//! million rows of words, and holds no more than its board.
+
+use std::collections::HashMap;
+
+use crate::value::Cells;
+
+/// The most cells the grid of one node may span; a node whose points lie further apart is
+/// checked point by point.
+const MAX_CELLS: u64 = 1 << 20;
+
+/// A run of cells within one row: the bits of word `word` of row `row`.
+#[derive(Clone, Copy)]
+pub(crate) struct Run {
+    pub(crate) row: u32,
+    pub(crate) word: u32,
+    pub(crate) bits: u64,
+}
+
+impl Run {
+    /// The (column, row) of each cell of the run, left to right.
+    pub(crate) fn cells(self) -> impl Iterator<Item = (u32, u32)> {
+        let mut bits = self.bits;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let bit = bits.trailing_zeros();
+            bits &= bits - 1;
+            Some((self.word * 64 + bit, self.row))
+        })
+    }
+}
+
+/// The cells named so far, by the property of the rule that named each first.
+pub(crate) struct Named {
+    /// Words a row.
+    width: usize,
+    /// For each property of the rule (its slot), the cells it named first.
+    first_by: Vec<Vec<u64>>,
+    /// For each slot, the cells a caller marked (validation: those reported repeated there).
+    marked: Vec<Vec<u64>>,
+    /// The value that named each cell first: its slot and its index.
+    first: HashMap<(u32, u32), (usize, usize)>,
+}
+
+impl Named {
+    /// A grid for `slots` properties wide and tall enough for `cells`; `None` when they lie
+    /// too far apart for one.
+    pub(crate) fn new<'c>(slots: usize, cells: impl Iterator<Item = &'c Cells>) -> Option<Named> {
+        let (mut cols, mut rows) = (0u64, 0u64);
+        for c in cells {
+            cols = cols.max(u64::from(*c.cols.end()) + 1);
+            rows = rows.max(u64::from(*c.rows.end()) + 1);
+        }
+        let width = cols.div_ceil(64);
+        if width * 64 * rows > MAX_CELLS {
+            return None;
+        }
+        let words = usize::try_from(width * rows).ok()?;
+        Some(Named {
+            width: usize::try_from(width).ok()?,
+            first_by: vec![vec![0; words]; slots],
+            marked: vec![vec![0; words]; slots],
+            first: HashMap::new(),
+        })
+    }
+
+    /// Names the cells of value `value` of the property in `slot`, and calls `conflict` with
+    /// the runs of them the rule refuses: named before by another property, or by this one
+    /// unless it is `repeatable`. Cells named for the first time become the slot's. Returns
+    /// how many cells conflict.
+    pub(crate) fn name(
+        &mut self,
+        slot: usize,
+        repeatable: bool,
+        value: usize,
+        cells: &Cells,
+        mut conflict: impl FnMut(Run),
+    ) -> u64 {
+        let mut count = 0;
+        for row in cells.rows.clone() {
+            for (word, mask) in masks(cells) {
+                let at = row as usize * self.width + word as usize;
+                let seen = self.first_by.iter().fold(0, |all, by| all | by[at]);
+                let fresh = mask & !seen;
+                let own = if repeatable {
+                    self.first_by[slot][at]
+                } else {
+                    0
+                };
+                let refused = mask & seen & !own;
+                if fresh != 0 {
+                    self.first_by[slot][at] |= fresh;
+                    let run = Run {
+                        row,
+                        word,
+                        bits: fresh,
+                    };
+                    self.first
+                        .extend(run.cells().map(|cell| (cell, (slot, value))));
+                }
+                if refused != 0 {
+                    count += u64::from(refused.count_ones());
+                    conflict(Run {
+                        row,
+                        word,
+                        bits: refused,
+                    });
+                }
+            }
+        }
+        count
+    }
+
+    /// The slot and value that named `cell` first.
+    pub(crate) fn first(&self, cell: (u32, u32)) -> Option<(usize, usize)> {
+        self.first.get(&cell).copied()
+    }
+
+    /// Marks the cells of `run` for `slot`; gives back those not marked before.
+    pub(crate) fn mark(&mut self, slot: usize, run: Run) -> Run {
+        let at = run.row as usize * self.width + run.word as usize;
+        let marked = &mut self.marked[slot][at];
+        let new = run.bits & !*marked;
+        *marked |= new;
+        Run { bits: new, ..run }
+    }
+}
+
+/// The words a rectangle's columns fall in, each with the bits of its columns there.
+fn masks(cells: &Cells) -> impl Iterator<Item = (u32, u64)> + use<> {
+    let (first, last) = (*cells.cols.start(), *cells.cols.end());
+    (first / 64..=last / 64).map(move |word| {
+        let lo = first.max(word * 64) - word * 64;
+        let hi = last.min(word * 64 + 63) - word * 64;
+        let bits = (u64::MAX >> (63 - hi)) & (u64::MAX << lo);
+        (word, bits)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(cols: std::ops::RangeInclusive<u32>, rows: std::ops::RangeInclusive<u32>) -> Cells {
+        Cells { cols, rows }
+    }
+
+    fn named(named: &mut Named, slot: usize, repeatable: bool, cells: &Cells) -> Vec<(u32, u32)> {
+        let mut refused = Vec::new();
+        named.name(slot, repeatable, 0, cells, |run| {
+            refused.extend(run.cells())
+        });
+        refused
+    }
+
+    #[test]
+    fn masks_cover_the_columns_across_words() {
+        let words: Vec<_> = masks(&rect(60..=130, 0..=0)).collect();
+        assert_eq!(words, [(0, 0xF << 60), (1, u64::MAX), (2, 0b111)]);
+        assert_eq!(
+            masks(&rect(5..=5, 0..=0)).collect::<Vec<_>>(),
+            [(0, 1 << 5)]
+        );
+    }
+
+    #[test]
+    fn a_cell_named_again_is_refused_unless_its_own_property_may_repeat_it() {
+        let cells = [rect(0..=2, 0..=1), rect(1..=1, 1..=1)];
+        let mut grid = Named::new(2, cells.iter()).expect("small");
+        assert!(named(&mut grid, 0, false, &cells[0]).is_empty());
+        assert_eq!(named(&mut grid, 0, false, &cells[1]), [(1, 1)]);
+        assert!(named(&mut grid, 0, true, &cells[1]).is_empty());
+        assert_eq!(named(&mut grid, 1, true, &cells[1]), [(1, 1)]);
+        assert_eq!(grid.first((2, 1)), Some((0, 0)));
+        assert_eq!(grid.first((3, 1)), None);
+    }
+
+    #[test]
+    fn marks_come_back_once() {
+        let cells = rect(0..=3, 0..=0);
+        let mut grid = Named::new(1, [&cells].into_iter()).expect("small");
+        let run = Run {
+            row: 0,
+            word: 0,
+            bits: 0b0110,
+        };
+        assert_eq!(grid.mark(0, run).bits, 0b0110);
+        assert_eq!(
+            grid.mark(
+                0,
+                Run {
+                    bits: 0b1110,
+                    ..run
+                }
+            )
+            .bits,
+            0b1000
+        );
+    }
+
+    #[test]
+    fn points_far_apart_make_no_grid() {
+        let far = [
+            rect(0..=0, 0..=0),
+            rect(1 << 20..=1 << 20, 1 << 20..=1 << 20),
+        ];
+        assert!(Named::new(1, far.iter()).is_none());
+    }
+}
