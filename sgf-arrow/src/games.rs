@@ -6,7 +6,7 @@ use arrow_array::RecordBatch;
 use arrow_array::builder::{
     ArrayBuilder, Float64Builder, Int64Builder, StringBuilder, UInt32Builder, UInt64Builder,
 };
-use sgf_core::finding::{Finding, Severity};
+use sgf_core::finding::{Finding, Omitted, Severity};
 use sgf_core::game_info::GameInfo;
 use sgf_core::value::Context;
 
@@ -23,17 +23,26 @@ pub(crate) struct FindingCounts {
 
 impl FindingCounts {
     /// The counts of each of `games` trees, in one pass over the findings of their file.
-    pub(crate) fn per_game(findings: &[Finding], games: usize) -> Vec<FindingCounts> {
+    /// Those counted, not listed (`omitted`), count too.
+    pub(crate) fn per_game(
+        findings: &[Finding],
+        omitted: &[Omitted],
+        games: usize,
+    ) -> Vec<FindingCounts> {
         let mut counts = vec![FindingCounts::default(); games];
-        for finding in findings {
-            let Some(count) = counts.get_mut(finding.location.game) else {
+        let listed = findings.iter().map(|f| (f.location.game, f.severity, 1));
+        let counted = omitted.iter().map(|o| (o.game, o.severity, o.count));
+        for (game, severity, n) in listed.chain(counted) {
+            let Some(count) = counts.get_mut(game) else {
                 continue;
             };
-            match finding.severity {
-                Severity::Error => count.errors += 1,
-                Severity::Warning => count.warnings += 1,
-                Severity::Info => count.infos += 1,
-            }
+            let n = u32::try_from(n).unwrap_or(u32::MAX);
+            let total = match severity {
+                Severity::Error => &mut count.errors,
+                Severity::Warning => &mut count.warnings,
+                Severity::Info => &mut count.infos,
+            };
+            *total = total.saturating_add(n);
         }
         counts
     }

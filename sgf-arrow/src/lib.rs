@@ -99,7 +99,11 @@ impl TablesBuilder {
     /// or of an application's own); `file` is how the `file` column names it. The findings
     /// counted are those of reading ([`Collection::findings`]).
     pub fn push_file<G: GameSet>(&mut self, file: &str, collection: &Collection<G>) {
-        let findings = games::FindingCounts::per_game(collection.findings(), collection.len());
+        let findings = games::FindingCounts::per_game(
+            collection.findings(),
+            collection.omitted(),
+            collection.len(),
+        );
         for (index, game) in collection.games().enumerate() {
             let id = self.games.len() as u64;
             let (ctx, info, counts) = game.dispatch(Push {

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 use sgf_core::charset::Encoding;
-use sgf_core::finding::{Finding, Severity};
+use sgf_core::finding::{Finding, MAX_LISTED, Omitted, Severity};
 use sgf_core::validate::Report;
 use sgf_core::{Collection, GameTree, ReadOptions};
 
@@ -109,7 +109,8 @@ fn counted(n: usize, noun: &str) -> String {
 /// each), with their severities.
 struct Checked {
     lines: Vec<String>,
-    severities: Vec<Severity>,
+    /// How many findings of each severity were shown, listed or counted.
+    severities: Vec<(Severity, usize)>,
 }
 
 /// Checks every input and prints its findings in input order, then the summary on stderr
@@ -128,11 +129,11 @@ pub(crate) fn run(inputs: &[Input], walk_failures: usize, options: &Options) -> 
         |input| check(&input.path, options),
         |_, result| match result {
             Ok(checked) => {
-                for severity in checked.severities {
+                for (severity, count) in checked.severities {
                     match severity {
-                        Severity::Error => tally.errors += 1,
-                        Severity::Warning => tally.warnings += 1,
-                        Severity::Info => tally.infos += 1,
+                        Severity::Error => tally.errors += count,
+                        Severity::Warning => tally.warnings += count,
+                        Severity::Info => tally.infos += count,
                     }
                 }
                 for line in checked.lines {
@@ -160,8 +161,14 @@ pub(crate) fn run(inputs: &[Input], walk_failures: usize, options: &Options) -> 
 fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError> {
     let bytes = files::bytes(path)?;
     let (report, collection) = examine(&bytes, options.strict);
-    let shown: Vec<&Finding> = report.at_least(options.level.severity()).collect();
-    let lines = match options.format {
+    let level = options.level.severity();
+    let shown: Vec<&Finding> = report.at_least(level).collect();
+    let counted: Vec<&Omitted> = report
+        .omitted
+        .iter()
+        .filter(|o| o.severity >= level)
+        .collect();
+    let mut lines: Vec<String> = match options.format {
         Format::Json => shown.iter().map(|finding| json(path, finding)).collect(),
         Format::Text if options.source && shown.iter().any(|f| f.location.span.is_some()) => {
             // Without a game tree there is no collection to take the bytes from: the input is
@@ -192,9 +199,23 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
         }
         Format::Text => shown.iter().map(|finding| text(path, finding)).collect(),
     };
+    lines.extend(counted.iter().map(|omitted| match options.format {
+        Format::Json => json_omitted(path, omitted),
+        Format::Text => format!(
+            "{}: {}[{}]: {} more in game {}, counted, not listed (at most {MAX_LISTED} of a code are)",
+            path.display(),
+            omitted.severity,
+            omitted.code,
+            omitted.count,
+            omitted.game + 1
+        ),
+    }));
+    let listed = shown.iter().map(|f| (f.severity, 1));
     Ok(Checked {
         lines,
-        severities: shown.iter().map(|f| f.severity).collect(),
+        severities: listed
+            .chain(counted.iter().map(|o| (o.severity, o.count)))
+            .collect(),
     })
 }
 
@@ -210,13 +231,18 @@ fn examine(bytes: &[u8], strict: bool) -> (Report, Option<Collection>) {
     };
     match Collection::<GameTree>::read_all(bytes, &options) {
         Ok(collection) => (sgf_core::validate::validate(&collection), Some(collection)),
-        Err(error) => (
-            Report {
-                findings: error.findings,
-            },
-            None,
-        ),
+        Err(error) => (Report::new(error.findings), None),
     }
+}
+
+/// One JSON object for findings counted, not listed: `file`, then `omitted` with the fields
+/// of [`Omitted`] (`game`, `code`, `severity`, `count`).
+fn json_omitted(path: &Path, omitted: &Omitted) -> String {
+    serde_json::json!({
+        "file": path.display().to_string(),
+        "omitted": omitted,
+    })
+    .to_string()
 }
 
 /// The text a finding's span counts in, the collection's input, shown in the charset the

@@ -69,15 +69,24 @@ fn lines(path: &Path) -> Result<Vec<String>, sgf_core::FileError> {
         .games()
         .zip(findings)
         .map(|(game, findings)| {
-            json!({
+            let mut line = json!({
                 "file": path.display().to_string(),
                 "game": game.index() + 1,
                 "gm": game.gm(),
                 "charset": collection.charset().name(),
                 "findings": findings,
                 "nodes": game.dispatch(Nodes(game)),
-            })
-            .to_string()
+            });
+            // Findings counted, not listed, where there are any.
+            let omitted: Vec<_> = collection
+                .omitted()
+                .iter()
+                .filter(|o| o.game == game.index())
+                .collect();
+            if !omitted.is_empty() {
+                line["omitted"] = json!(omitted);
+            }
+            line.to_string()
         })
         .collect();
     Ok(lines)

@@ -26,7 +26,8 @@ struct FileStats {
     decision: &'static str,
     games: Vec<GameStats>,
     /// The code and severity of each finding of `sgf_core::validate::check`.
-    findings: Vec<(&'static str, Severity)>,
+    /// Each code and severity, with how many findings of them there are.
+    findings: Vec<(&'static str, Severity, usize)>,
 }
 
 /// What one game tree holds.
@@ -79,11 +80,17 @@ pub(crate) fn run(inputs: &[Input], walk_failures: usize, as_json: bool) -> usiz
 fn measure(path: &Path) -> Result<FileStats, FileError> {
     let (bytes, collection) = files::read(path)?;
     // The reader's findings with the validator's, as `sgf check` prints them.
-    let findings: Vec<(&'static str, Severity)> = sgf_core::validate::validate(&collection)
+    // Those counted, not listed, with theirs.
+    let report = sgf_core::validate::validate(&collection);
+    let listed = report
         .findings
         .iter()
-        .map(|f| (f.code.as_str(), f.severity))
-        .collect();
+        .map(|f| (f.code.as_str(), f.severity, 1));
+    let counted = report
+        .omitted
+        .iter()
+        .map(|o| (o.code.as_str(), o.severity, o.count));
+    let findings: Vec<(&'static str, Severity, usize)> = listed.chain(counted).collect();
     Ok(FileStats {
         bytes: bytes.len() as u64,
         charset: collection.charset().name(),
@@ -100,8 +107,8 @@ fn measure(path: &Path) -> Result<FileStats, FileError> {
 /// runner-up nearly as good), `detected` (without a `CA` or against one, or UTF-16 by its NUL
 /// bytes), or `declared or ASCII` (a `CA` or byte-order mark the bytes fit, or text that reads
 /// alike in every charset).
-fn charset_decision(findings: &[(&'static str, Severity)]) -> &'static str {
-    let has = |code: Code| findings.iter().any(|(c, _)| *c == code.as_str());
+fn charset_decision(findings: &[(&'static str, Severity, usize)]) -> &'static str {
+    let has = |code: Code| findings.iter().any(|(c, _, _)| *c == code.as_str());
     if has(Code::CharsetUncertain) {
         "uncertain"
     } else if has(Code::CharsetDetected) || has(Code::CharsetMismatch) {
@@ -162,8 +169,8 @@ impl Totals {
             .by_decision
             .entry((stats.charset, stats.decision))
             .or_default() += 1;
-        for finding in stats.findings {
-            *self.by_code.entry(finding).or_default() += 1;
+        for (code, severity, count) in stats.findings {
+            *self.by_code.entry((code, severity)).or_default() += count;
         }
         for (index, game) in stats.games.iter().enumerate() {
             self.games += 1;

@@ -530,3 +530,51 @@ fn the_ff5_rules_come_with_the_ff5_spec() {
         report.findings
     );
 }
+
+#[test]
+fn a_point_repeated_many_times_is_reported_once_with_its_count() {
+    // `aa:cc` names 9 points; its four repeats name them 36 more times.
+    let report = check(b"(;GM[1]FF[4]SZ[19]AB[aa:cc][aa:cc][bb][aa:cc][aa:cc]AW[bb:cc])");
+    let repeats: Vec<_> = report.with_code(Code::RepeatedPoint).collect();
+    let messages: Vec<&str> = repeats.iter().map(|f| f.message.as_str()).collect();
+    // In `AB`: once, at the first repeat, with the 19 later repeats (`bb` among them) counted; in
+    // `AW`: the four points it shares with `AB`, an error.
+    assert_eq!(repeats.len(), 2, "{messages:?}");
+    assert_eq!(repeats[0].location.value, Some(1));
+    assert!(
+        messages[0].contains(
+            "and 5 more twice; later values of `AB` repeat points reported already 19 more times"
+        ),
+        "{messages:?}"
+    );
+    assert_eq!(repeats[1].severity, Severity::Error);
+    assert!(
+        messages[1].starts_with("the points `bb`, `cb`, `bc`, `cc` are in both `AB` and `AW`"),
+        "{messages:?}"
+    );
+}
+
+#[test]
+fn past_the_limit_findings_of_a_code_are_counted() {
+    use sgf_core::finding::MAX_LISTED;
+    let count = MAX_LISTED + 500;
+    let input = format!("(;GM[1]FF[4]SZ[19]{})", ";B[aa]".repeat(count + 1));
+    let report = check(input.as_bytes());
+    let occupied = report
+        .findings
+        .iter()
+        .filter(|f| f.code == Code::OccupiedPoint);
+    assert_eq!(occupied.count(), MAX_LISTED);
+    let omitted: usize = report
+        .omitted
+        .iter()
+        .filter(|o| o.code == Code::OccupiedPoint)
+        .map(|o| o.count)
+        .sum();
+    assert_eq!(omitted, count - MAX_LISTED);
+    // Counted with their severity: same-colour-twice is counted past the limit too.
+    let listed = report.at_least(Severity::Warning).count();
+    let counted: usize = report.omitted.iter().map(|o| o.count).sum();
+    assert_eq!(report.count(Severity::Warning), listed + counted);
+    assert_eq!(report.worst(), Some(Severity::Warning));
+}

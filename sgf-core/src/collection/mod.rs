@@ -28,7 +28,7 @@ use encoding_rs::Encoding;
 
 use crate::GameTree;
 use crate::charset;
-use crate::finding::{Finding, LazyLines, LineIndex, Span};
+use crate::finding::{Finding, LazyLines, LineIndex, Omitted, Span};
 use crate::game_set::GameSet;
 use crate::read::{Edits, ParseError, ReadOptions, finish, read_structure};
 use crate::syntax::{LeanTree, Mode};
@@ -64,6 +64,9 @@ pub struct Collection<G = GameTree> {
     mode: Mode,
     /// What reading found, in the order of the input, each with its game tree.
     findings: Vec<Finding>,
+    /// The findings of reading counted past [`MAX_LISTED`](crate::finding::MAX_LISTED) of
+    /// their code, not listed.
+    omitted: Vec<Omitted>,
     /// Lines of the input, indexed when a finding is first placed in it.
     lines: OnceLock<LineIndex>,
     games: PhantomData<fn() -> G>,
@@ -78,6 +81,7 @@ impl<G> Clone for Collection<G> {
             charset: self.charset,
             mode: self.mode,
             findings: self.findings.clone(),
+            omitted: self.omitted.clone(),
             lines: self.lines.clone(),
             games: PhantomData,
         }
@@ -224,6 +228,7 @@ impl<G: GameSet> Collection<G> {
             charset: read.charset,
             mode,
             findings: Vec::new(),
+            omitted: Vec::new(),
             lines: lines.into_index().map(OnceLock::from).unwrap_or_default(),
             games: PhantomData,
         };
@@ -238,6 +243,7 @@ impl<G: GameSet> Collection<G> {
             charset: encoding_rs::UTF_8,
             mode: Mode::Lenient,
             findings: Vec::new(),
+            omitted: Vec::new(),
             lines: OnceLock::new(),
             games: PhantomData,
         }
@@ -278,8 +284,17 @@ impl<G> Collection<G> {
         &self.findings
     }
 
-    /// Sets what reading found.
-    fn set_findings(&mut self, findings: Vec<Finding>) {
+    /// The findings of reading that were counted, not listed: past
+    /// [`MAX_LISTED`](crate::finding::MAX_LISTED) of one code.
+    pub fn omitted(&self) -> &[Omitted] {
+        &self.omitted
+    }
+
+    /// Sets what reading found, listing at most [`MAX_LISTED`](crate::finding::MAX_LISTED) of
+    /// each code.
+    fn set_findings(&mut self, mut findings: Vec<Finding>) {
+        self.omitted.clear();
+        crate::finding::cap(&mut findings, &mut self.omitted);
         self.findings = findings;
     }
 

@@ -4,12 +4,15 @@
 //! Reading, validation, repair and the command line all report [`Finding`]s, never strings.
 
 mod code;
+mod limit;
 mod lines;
 mod place;
 
 use std::fmt;
 
 pub use code::Code;
+pub(crate) use limit::cap;
+pub use limit::{MAX_LISTED, Omitted};
 pub(crate) use lines::LazyLines;
 pub use lines::LineIndex;
 pub use place::{Location, NodePath, Span};

@@ -26,8 +26,6 @@ use super::validate;
 pub fn check(input: &[u8], options: &ReadOptions) -> Report {
     match Collection::<GameTree>::read_all(input, options) {
         Ok(collection) => validate(&collection),
-        Err(error) => Report {
-            findings: error.findings,
-        },
+        Err(error) => Report::new(error.findings),
     }
 }

@@ -28,6 +28,7 @@ mod check;
 mod convention;
 mod formats;
 pub(crate) mod items;
+pub(crate) mod named;
 mod node;
 mod plan;
 mod report;
@@ -58,6 +59,10 @@ pub fn validate<G: GameSet>(collection: &Collection<G>) -> Report {
         .filter_map(|f| Some(f.related.as_ref()?.span?.start + 1))
         .collect();
     let mut found = Vec::new();
+    let mut omitted = collection.omitted().to_vec();
+    // Capped again each time they double, so that a collection of many faulty games holds
+    // no more than the listed findings and one tree's.
+    let mut capped_at = findings.len().max(crate::finding::MAX_LISTED);
     // Bytes not valid in a charset are reported once for the collection.
     let mut invalid = findings.iter().any(|f| f.code == Code::InvalidBytes);
     for game in collection.games() {
@@ -80,9 +85,14 @@ pub fn validate<G: GameSet>(collection: &Collection<G>) -> Report {
             f.code == Code::BadValue && f.location.span.is_some_and(|s| cut.contains(&s.start))
         };
         findings.extend(found.drain(..).filter(|f| !cut_short(f)));
+        if findings.len() > 2 * capped_at {
+            crate::finding::cap(&mut findings, &mut omitted);
+            capped_at = findings.len().max(crate::finding::MAX_LISTED);
+        }
     }
     findings.sort_by_key(|f| (f.location.game, f.location.span.map(|s| s.start)));
-    Report { findings }
+    crate::finding::cap(&mut findings, &mut omitted);
+    Report { findings, omitted }
 }
 
 /// The findings of reading that still hold: those of the trees not replaced, but for the

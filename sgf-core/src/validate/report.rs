@@ -1,21 +1,41 @@
 //! The report of a validation: its findings, with ways to ask it about them.
 
-use crate::finding::Severity;
-
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Finding, Omitted, Severity};
 
 /// What validation found, in the order of the games and of their nodes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Report {
-    /// The findings.
+    /// The findings: at most [`MAX_LISTED`](crate::finding::MAX_LISTED) of each code.
     pub findings: Vec<Finding>,
+    /// The findings counted past that, not listed.
+    pub omitted: Vec<Omitted>,
 }
 
 impl Report {
-    /// The severity of the worst finding; `None` when there is none.
+    /// A report of these findings, listing at most
+    /// [`MAX_LISTED`](crate::finding::MAX_LISTED) of each code and counting the rest.
+    pub fn new(mut findings: Vec<Finding>) -> Report {
+        let mut omitted = Vec::new();
+        crate::finding::cap(&mut findings, &mut omitted);
+        Report { findings, omitted }
+    }
+
+    /// The severity of the worst finding, listed or counted; `None` when there is none.
     pub fn worst(&self) -> Option<Severity> {
-        self.findings.iter().map(|f| f.severity).max()
+        let listed = self.findings.iter().map(|f| f.severity);
+        listed.chain(self.omitted.iter().map(|o| o.severity)).max()
+    }
+
+    /// How many findings there are of this severity, listed and counted.
+    pub fn count(&self, severity: Severity) -> usize {
+        let listed = self
+            .findings
+            .iter()
+            .filter(|f| f.severity == severity)
+            .count();
+        let counted = self.omitted.iter().filter(|o| o.severity == severity);
+        listed + counted.map(|o| o.count).sum::<usize>()
     }
 
     /// Whether nothing is wrong: no error and no warning (notes may remain).
@@ -23,12 +43,12 @@ impl Report {
         self.worst().is_none_or(|s| s < Severity::Warning)
     }
 
-    /// The findings of at least this severity.
+    /// The listed findings of at least this severity.
     pub fn at_least(&self, severity: Severity) -> impl Iterator<Item = &Finding> {
         self.findings.iter().filter(move |f| f.severity >= severity)
     }
 
-    /// The findings of this code.
+    /// The listed findings of this code.
     pub fn with_code(&self, code: Code) -> impl Iterator<Item = &Finding> {
         self.findings.iter().filter(move |f| f.code == code)
     }
