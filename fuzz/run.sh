@@ -4,6 +4,10 @@
 # git) from the bundled examples, the spec files and, where it is present, ../shared/corpus.
 # A crash is left in fuzz/artifacts/<target>/: minimise it, fix it, and keep the input under
 # fuzz/regressions/<target>/, which `cargo test` replays on stable.
+#
+# Memory is bounded so that amplification is a crash: no input of 64 KiB may make a single
+# allocation past 64 MiB (1,000 times its size) or hold more than 512 MiB at once. A point
+# list that expanded its rectangles (`AB[aa:ZZ]` repeated) would cross both.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
@@ -63,5 +67,6 @@ for target in $targets; do
 done
 for target in $targets; do
     echo "== $target for ${seconds}s"
-    cargo +nightly fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=65536
+    cargo +nightly fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=65536 \
+        -malloc_limit_mb=64 -rss_limit_mb=512
 done
