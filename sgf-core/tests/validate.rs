@@ -578,3 +578,29 @@ fn past_the_limit_findings_of_a_code_are_counted() {
     assert_eq!(report.count(Severity::Warning), listed + counted);
     assert_eq!(report.worst(), Some(Severity::Warning));
 }
+
+#[test]
+fn strict_reading_lists_the_first_errors_of_a_code_and_counts_the_rest() {
+    use sgf_core::finding::MAX_LISTED;
+    let repeats = 3 * MAX_LISTED;
+    let input = format!("(;GM[1]FF[4]{})", "C[x]".repeat(repeats + 1));
+    let error = sgf_core::read(input.as_bytes(), &ReadOptions::strict()).expect_err("repeats");
+    let listed: Vec<_> = error
+        .findings
+        .iter()
+        .filter(|f| f.code == Code::RepeatedProperty)
+        .collect();
+    assert_eq!(listed.len(), MAX_LISTED);
+    assert!(
+        listed
+            .iter()
+            .all(|f| !f.message.is_empty() && f.related.is_some())
+    );
+    let counted: usize = error.omitted.iter().map(|o| o.count).sum();
+    assert_eq!(counted, repeats - MAX_LISTED);
+    assert!(
+        error
+            .to_string()
+            .ends_with(&format!("(and {} more errors)", repeats - 1))
+    );
+}

@@ -157,7 +157,7 @@ impl<G: GameSet> Collection<G> {
             || findings.iter().any(|f| f.code.is_fatal())
             || options.mode == Mode::Strict && findings.iter().any(Finding::is_error);
         let Some(mut collection) = collection.filter(|_| !failed) else {
-            return Err(ParseError { findings });
+            return Err(ParseError::new(findings));
         };
         if options.mode == Mode::Strict {
             // Strict reading refuses a value its property does not take: what validation
@@ -168,7 +168,7 @@ impl<G: GameSet> Collection<G> {
                 let mut findings = findings;
                 findings.extend(bad);
                 crate::read::place_in(&collection.spans(), &mut findings);
-                return Err(ParseError { findings });
+                return Err(ParseError::new(findings));
             }
         }
         collection.set_findings(findings);
@@ -184,7 +184,7 @@ impl<G: GameSet> Collection<G> {
                 collection.set_findings(findings);
                 Ok(collection)
             }
-            (_, findings) => Err(ParseError { findings }),
+            (_, findings) => Err(ParseError::new(findings)),
         }
     }
 

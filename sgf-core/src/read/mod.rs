@@ -40,11 +40,22 @@ impl ReadOptions {
 /// A file that could not be read: it has no game tree, or strict mode found errors.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
-    /// Every finding, errors and warnings.
+    /// The findings, errors and warnings: at most
+    /// [`MAX_LISTED`](crate::finding::MAX_LISTED) of each code.
     pub findings: Vec<Finding>,
+    /// The findings counted past that, not listed.
+    pub omitted: Vec<crate::finding::Omitted>,
 }
 
 impl ParseError {
+    /// The error of these findings, listing at most
+    /// [`MAX_LISTED`](crate::finding::MAX_LISTED) of each code.
+    pub(crate) fn new(mut findings: Vec<Finding>) -> ParseError {
+        let mut omitted = Vec::new();
+        crate::finding::cap(&mut findings, &mut omitted);
+        ParseError { findings, omitted }
+    }
+
     /// The findings of error severity.
     pub fn errors(&self) -> impl Iterator<Item = &Finding> {
         self.findings
@@ -59,7 +70,12 @@ impl fmt::Display for ParseError {
             Some(first) => write!(f, "{first}")?,
             None => f.write_str("the input could not be read")?,
         }
-        let more = self.errors().count().saturating_sub(1);
+        let counted = self
+            .omitted
+            .iter()
+            .filter(|o| o.severity == Severity::Error);
+        let more =
+            (self.errors().count() + counted.map(|o| o.count).sum::<usize>()).saturating_sub(1);
         if more > 0 {
             write!(f, " (and {more} more errors)")?;
         }

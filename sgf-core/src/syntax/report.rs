@@ -4,7 +4,9 @@
 use std::fmt::Write as _;
 
 use super::Mode;
-use crate::finding::{Code, Finding, LineIndex, Severity};
+use std::collections::HashMap;
+
+use crate::finding::{Code, Finding, LineIndex, MAX_LISTED, Severity};
 
 /// How many bytes of skipped input a message quotes.
 const QUOTE_LIMIT: usize = 24;
@@ -25,6 +27,8 @@ pub(super) struct Reporter<'a> {
     lines: Option<LineIndex>,
     out: &'a mut Vec<Finding>,
     junk: Option<Junk>,
+    /// How many findings of each code were made, by [`Code`]'s place in its list.
+    made: HashMap<Code, usize>,
 }
 
 impl<'a> Reporter<'a> {
@@ -35,6 +39,7 @@ impl<'a> Reporter<'a> {
             lines: None,
             out,
             junk: None,
+            made: HashMap::new(),
         }
     }
 
@@ -72,7 +77,18 @@ impl<'a> Reporter<'a> {
         let input = self.input;
         let lines = self.lines.get_or_insert_with(|| LineIndex::new(input));
         let span = lines.span(start, end);
-        let related = related.map(|(start, end)| lines.span(start, end));
+        let made = self.made.entry(code).or_default();
+        *made += 1;
+        // Well past the findings of a code that will be listed (twice as many: reading lists
+        // the first in the order of the input, which a rescan may reorder), one is kept
+        // without its message or second place, only to be counted (by its game) when reading
+        // caps them: a file that repeats one fault a million times holds 160 bytes for each,
+        // not its sentence too.
+        let (related, message) = if *made > 2 * MAX_LISTED {
+            (None, String::new())
+        } else {
+            (related.map(|(start, end)| lines.span(start, end)), message)
+        };
         self.out
             .push(Finding::in_input(code, severity, 0, span, related, message));
     }
