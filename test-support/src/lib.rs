@@ -1,11 +1,14 @@
 //! What the workspace's tests share, so that each is written once: where `../shared` is, the
 //! files of its corpus (walked without recursion, in a stable order), a deterministic random
-//! generator whose failures replay, and temporary directories removed when dropped.
+//! generator whose failures replay, temporary directories removed when dropped, and the
+//! generators of hostile inputs ([`hostile`]).
 //!
 //! A test that needs `../shared` is marked `#[ignore = "needs ../shared/corpus"]` (or
 //! `../shared/seeds`): `cargo test` then reports it as ignored, with the reason, where the
 //! folder is absent, and `.ci/run` runs it with `--ignored`. Run that way without the folder,
 //! it fails with a message naming the missing path instead of passing having checked nothing.
+
+pub mod hostile;
 
 use std::ops::Deref;
 use std::path::{Path, PathBuf};

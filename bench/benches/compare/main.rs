@@ -2,7 +2,8 @@
 //! decoding, validation, encode) side by side with sgf-parse on the same inputs in the same run,
 //! as MB/s of input, nodes/s and the ratio of our throughput to theirs; the scaling of each phase
 //! on generated stress inputs at three sizes; the memory held by the parsed bulk corpus; and
-//! the replay of Go positions against a plain board and sgfmill's.
+//! the replay of Go positions against a plain board and sgfmill's; and the phases over hostile
+//! inputs at three sizes (`cargo bench -p sgf-bench -- hostile` runs those alone).
 //!
 //! Every figure is the median of `SGF_BENCH_PASSES` passes (default 5) over inputs read into
 //! memory first. Output is Markdown, ready for `BENCHMARKS.md`. Without `../shared/corpus` the
@@ -398,10 +399,14 @@ fn memory(inputs: &Inputs) {
 }
 
 fn scaling(make: fn(usize) -> Inputs, sizes: [usize; 3]) {
-    let runs: Vec<(Inputs, Ours)> = sizes
-        .iter()
-        .map(|&n| {
-            let inputs = make(n);
+    table(sizes.map(make));
+}
+
+/// The phases of each of `inputs`, a row each.
+fn table(inputs: [Inputs; 3]) {
+    let runs: Vec<(Inputs, Ours)> = inputs
+        .into_iter()
+        .map(|inputs| {
             let rows = ours(&inputs);
             (inputs, rows)
         })
@@ -434,6 +439,11 @@ fn main() {
         }
         return;
     }
+    // `hostile` measures the hostile inputs alone.
+    if std::env::args().any(|a| a == "hostile") {
+        hostile();
+        return;
+    }
     println!("## sgf-core vs sgf-parse ({} passes, median)", passes());
     match inputs::corpus_dir() {
         Some(dir) => {
@@ -454,4 +464,19 @@ fn main() {
     scaling(inputs::nested, [25_000, 50_000, 100_000]);
     scaling(inputs::comment, [12, 25, 50]);
     scaling(inputs::board52, [1_000, 2_000, 4_000]);
+    hostile();
+}
+
+/// The phases over each hostile input at three sizes: their time must grow linearly.
+fn hostile() {
+    println!(
+        "\n## Hostile inputs at 1x, 10x and 100x (`sgf_test_support::hostile`): time must grow linearly"
+    );
+    for (name, generate) in sgf_test_support::hostile::GENERATORS {
+        println!("\n{name}:");
+        table([1_000, 10_000, 100_000].map(|n| Inputs {
+            name: format!("{n} repeats"),
+            files: vec![generate(n).into_bytes()],
+        }));
+    }
 }

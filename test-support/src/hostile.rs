@@ -1,0 +1,49 @@
+//! Inputs written to hurt: each generator makes an input of `n` repeats of its unit, for the
+//! memory test (`tests/tests/hostile.rs`) and the benchmark's scaling table to grow with.
+
+/// A generator: what it makes, and how, from `n` repeats of its unit.
+pub type Generator = (&'static str, fn(usize) -> String);
+
+/// The generators.
+pub const GENERATORS: &[Generator] = &[
+    (
+        "a rectangle of the whole board, repeated in one list",
+        |n| format!("(;GM[1]FF[4]SZ[52]AB{})", "[aa:ZZ]".repeat(n)),
+    ),
+    ("the same list property, repeated in one node", |n| {
+        format!("(;GM[1]FF[4]SZ[52]{})", "AB[aa:ZZ]".repeat(n))
+    }),
+    ("overlapping rectangles, each different", |n| {
+        let letters: Vec<char> = ('a'..='z').chain('A'..='Z').collect();
+        let values: String = (0..n)
+            .map(|i| format!("[{}{}:ZZ]", letters[i % 52], letters[i / 52 % 52]))
+            .collect();
+        format!("(;GM[1]FF[4]SZ[52]AB{values}AW{values})")
+    }),
+    ("rectangles before FF[4], which had none", |n| {
+        format!("(;GM[1]FF[3]SZ[52]AB{})", "[aa:ZZ]".repeat(n))
+    }),
+    ("huge LB, AR and LN lists", |n| {
+        let labels = "[aa:label][ab:label]".repeat(n / 2);
+        let lines = "[aa:ss][ss:aa]".repeat(n / 2);
+        format!("(;GM[1]FF[4]SZ[19]LB{labels}AR{lines}LN{lines})")
+    }),
+    ("nodes setting up occupied points", |n| {
+        format!("(;GM[1]FF[4]SZ[19]AB[aa:ss]{})", ";AB[aa:ss]".repeat(n))
+    }),
+    ("moves on occupied points", |n| {
+        format!("(;GM[1]FF[4]SZ[19]{})", ";B[aa]".repeat(n))
+    }),
+    ("games in one file", |n| {
+        "(;GM[1]FF[4]SZ[19];B[aa])".repeat(n)
+    }),
+    ("a text full of escapes", |n| {
+        format!("(;GM[1]FF[4]C[{}])", "\\]\\\\".repeat(n))
+    }),
+    ("a CA on every node", |n| {
+        format!("(;GM[1]FF[4]CA[UTF-8]{})", ";CA[UTF-8]B[aa]".repeat(n))
+    }),
+    ("an unknown property repeated", |n| {
+        format!("(;GM[1]FF[4]{})", "XX[y]".repeat(n))
+    }),
+];
