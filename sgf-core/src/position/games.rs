@@ -135,41 +135,50 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
         repeats: usize,
     }
     outcome.restarts = true;
-    let cells = list.cells().unwrap_or_default();
-    // Each value placed already, and its entry in `no_effect` once a repeat changed nothing.
+    // Only rectangles can make a repeat cost more than it is written: they alone are looked up.
+    let rectangles = list.items.iter().any(|i| matches!(i, ListItem::Rect(..)));
+    let cells = if rectangles {
+        list.cells().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    // Each rectangle placed already, and its entry in `no_effect` once a repeat changed nothing.
     let mut placed: HashMap<&Cells, Option<usize>> = HashMap::new();
     let mut no_effect: Vec<NoEffect> = Vec::new();
     for (value, item) in list.items.iter().enumerate() {
-        let key = cells.get(value);
-        if let Some(seen) = key.and_then(|key| placed.get_mut(key)) {
-            match *seen {
-                Some(at) => no_effect[at].repeats += 1,
-                None => {
-                    let all = key.map_or(1, |k| usize::try_from(k.len()).unwrap_or(usize::MAX));
-                    *seen = Some(no_effect.len());
-                    no_effect.push(NoEffect {
-                        value,
-                        unchanged: all,
-                        all,
-                        repeats: 0,
-                    });
+        let (all, unchanged) = match item {
+            ListItem::Point(point) => (1, usize::from(!board.place(point, stone))),
+            ListItem::Rect(ul, lr) => {
+                let key = cells.get(value);
+                if let Some(seen) = key.and_then(|key| placed.get_mut(key)) {
+                    match *seen {
+                        Some(at) => no_effect[at].repeats += 1,
+                        None => {
+                            let all =
+                                key.map_or(1, |k| usize::try_from(k.len()).unwrap_or(usize::MAX));
+                            *seen = Some(no_effect.len());
+                            no_effect.push(NoEffect {
+                                value,
+                                unchanged: all,
+                                all,
+                                repeats: 0,
+                            });
+                        }
+                    }
+                    continue;
                 }
+                if let Some(key) = key {
+                    placed.insert(key, None);
+                }
+                let points = match Pt::rectangle(ul, lr) {
+                    Some(rect) => rect,
+                    None if ul == lr => vec![ul.clone()],
+                    None => vec![ul.clone(), lr.clone()],
+                };
+                let unchanged = points.iter().filter(|p| !board.place(p, stone)).count();
+                (points.len(), unchanged)
             }
-            continue;
-        }
-        let points = match item {
-            ListItem::Point(point) => vec![point.clone()],
-            ListItem::Rect(ul, lr) => match Pt::rectangle(ul, lr) {
-                Some(rect) => rect,
-                None if ul == lr => vec![ul.clone()],
-                None => vec![ul.clone(), lr.clone()],
-            },
         };
-        let all = points.len();
-        let unchanged = points.iter().filter(|p| !board.place(p, stone)).count();
-        if let Some(key) = key {
-            placed.insert(key, None);
-        }
         if unchanged > 0 {
             no_effect.push(NoEffect {
                 value,

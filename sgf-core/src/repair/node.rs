@@ -8,8 +8,8 @@ use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
 use crate::tree::NodeId;
 use crate::validate::Code;
 use crate::validate::items::{composes_numbers, is_point_list, items};
-use crate::validate::named::{Named, Run};
-use crate::value::{Cells, Context, ListStyle, split_composed};
+use crate::validate::named::{RuleGrid, Run};
+use crate::value::{Context, ListStyle, split_composed};
 
 use super::Fixer;
 
@@ -204,18 +204,12 @@ impl<P: GameProperty> Fixer<'_, P> {
     /// property, unless it is repeatable there).
     fn unique(&mut self, node: NodeId, set: &[Str], repeatable: &[Str]) {
         let props = self.tree.props(node);
-        let listed: Vec<(usize, usize)> = (0..props.len())
-            .filter(|&k| props[k].verbatim().is_none())
-            .filter_map(|k| Some((k, set.iter().position(|s| s == props[k].ident())?)))
-            .collect();
-        let cells: Option<Vec<Vec<Cells>>> = listed
-            .iter()
-            .map(|&(k, _)| props[k].grid_list()?.cells())
-            .collect();
-        let grid = cells
-            .as_ref()
-            .and_then(|cells| Named::new(set.len(), cells.iter().flatten()));
-        let (Some(cells), Some(mut grid)) = (cells, grid) else {
+        let Some(RuleGrid {
+            listed,
+            cells,
+            named: mut grid,
+        }) = RuleGrid::of(props, set)
+        else {
             return self.unique_texts(node, set, repeatable);
         };
         let mut edits = Vec::new();
@@ -234,13 +228,13 @@ impl<P: GameProperty> Fixer<'_, P> {
                 if count == 0 {
                     edit.kept.push(text);
                 } else if count == rect.len() {
-                    edit.drop(text);
+                    edit.drop_value(text);
                 } else {
                     let refused: HashSet<_> = runs.into_iter().flat_map(Run::cells).collect();
                     edit.kept
                         .extend(list.texts(value, &mut |cell| !refused.contains(&cell)));
                     for point in list.texts(value, &mut |cell| refused.contains(&cell)) {
-                        edit.drop(point);
+                        edit.drop_value(point);
                     }
                 }
             }
@@ -270,7 +264,7 @@ impl<P: GameProperty> Fixer<'_, P> {
             for item in items(property, &self.ctx).iter() {
                 let text = item.text.to_owned();
                 match seen.get(item.point()) {
-                    Some(first) if !(repeats && first == ident) => edit.drop(text),
+                    Some(first) if !(repeats && first == ident) => edit.drop_value(text),
                     Some(_) => edit.kept.push(text),
                     None => {
                         seen.insert(item.point().to_owned(), ident.to_owned());
@@ -302,7 +296,7 @@ impl<P: GameProperty> Fixer<'_, P> {
                 if kept.insert(item.text) {
                     edit.kept.push(item.text.to_owned());
                 } else {
-                    edit.drop(item.text.to_owned());
+                    edit.drop_value(item.text.to_owned());
                 }
             }
             edits.push(edit);
@@ -330,7 +324,7 @@ impl<P: GameProperty> Fixer<'_, P> {
                         edit.kept.push(a.to_owned());
                         edit.rewritten = true;
                     }
-                    Some((a, b)) if a == b => edit.drop(value),
+                    Some((a, b)) if a == b => edit.drop_value(value),
                     _ => edit.kept.push(value),
                 }
             }
@@ -440,7 +434,7 @@ impl Edit {
     const NAMED: usize = 8;
 
     /// Drops a value: named in the report, or counted past the first few.
-    fn drop(&mut self, value: String) {
+    fn drop_value(&mut self, value: String) {
         if self.dropped.len() < Self::NAMED {
             self.dropped.push(value);
         } else {

@@ -5,7 +5,59 @@
 
 use std::collections::HashMap;
 
+use crate::property::GameProperty;
+use crate::spec::Str;
 use crate::value::Cells;
+
+/// The properties of a node that a `Unique` rule holds, as cells of one grid.
+pub(crate) struct RuleGrid {
+    /// Each property of the rule in the node (not kept verbatim): its index in the node and
+    /// its slot, the index of its identifier in the rule's set.
+    pub(crate) listed: Vec<(usize, usize)>,
+    /// The cells of each value of each of them.
+    pub(crate) cells: Vec<Vec<Cells>>,
+    /// The cells named so far.
+    pub(crate) named: Named,
+}
+
+impl RuleGrid {
+    /// The grid of the properties of `set` among `props`; `None` where one of them is not a
+    /// point list on a grid (or they lie too far apart for one), for the rule to be checked
+    /// point by point.
+    pub(crate) fn of<P: GameProperty>(props: &[P], set: &[Str]) -> Option<RuleGrid> {
+        let listed: Vec<(usize, usize)> = (0..props.len())
+            .filter(|&k| props[k].verbatim().is_none())
+            .filter_map(|k| Some((k, set.iter().position(|s| s == props[k].ident())?)))
+            .collect();
+        let lists = listed
+            .iter()
+            .map(|&(k, _)| props[k].grid_list())
+            .collect::<Option<Vec<_>>>()?;
+        // One value repeats nothing: no grid is made for it.
+        if lists.iter().map(|l| l.len()).sum::<usize>() <= 1 {
+            return Some(RuleGrid {
+                listed,
+                cells: Vec::new(),
+                named: Named::default(),
+            });
+        }
+        let cells = lists
+            .iter()
+            .map(|l| l.cells())
+            .collect::<Option<Vec<_>>>()?;
+        let named = Named::new(set.len(), cells.iter().flatten())?;
+        Some(RuleGrid {
+            listed,
+            cells,
+            named,
+        })
+    }
+
+    /// How many values the properties hold together (none counted where they hold one).
+    pub(crate) fn values(&self) -> usize {
+        self.cells.iter().map(Vec::len).sum()
+    }
+}
 
 /// The most cells the grid of one node may span; a node whose points lie further apart is
 /// checked point by point.
@@ -35,6 +87,7 @@ impl Run {
 }
 
 /// The cells named so far, by the property of the rule that named each first.
+#[derive(Default)]
 pub(crate) struct Named {
     /// Words a row.
     width: usize,
@@ -42,8 +95,9 @@ pub(crate) struct Named {
     first_by: Vec<Vec<u64>>,
     /// For each slot, the cells a caller marked (validation: those reported repeated there).
     marked: Vec<Vec<u64>>,
-    /// The value that named each cell first: its slot and its index.
-    first: HashMap<(u32, u32), (usize, usize)>,
+    /// The value that named each cell first: its slot and its index; kept only once asked
+    /// for ([`Named::remember_first`]), as only a report of repeats needs it.
+    first: Option<HashMap<(u32, u32), (usize, usize)>>,
 }
 
 impl Named {
@@ -64,8 +118,23 @@ impl Named {
             width: usize::try_from(width).ok()?,
             first_by: vec![vec![0; words]; slots],
             marked: vec![vec![0; words]; slots],
-            first: HashMap::new(),
+            first: None,
         })
+    }
+
+    /// From now on, remembers the value that names each cell first.
+    pub(crate) fn remember_first(&mut self) {
+        self.first.get_or_insert_default();
+    }
+
+    /// Forgets every cell named, to name them again.
+    pub(crate) fn clear(&mut self) {
+        for words in self.first_by.iter_mut().chain(&mut self.marked) {
+            words.fill(0);
+        }
+        if let Some(first) = &mut self.first {
+            first.clear();
+        }
     }
 
     /// Names the cells of value `value` of the property in `slot`, and calls `conflict` with
@@ -94,13 +163,14 @@ impl Named {
                 let refused = mask & seen & !own;
                 if fresh != 0 {
                     self.first_by[slot][at] |= fresh;
-                    let run = Run {
-                        row,
-                        word,
-                        bits: fresh,
-                    };
-                    self.first
-                        .extend(run.cells().map(|cell| (cell, (slot, value))));
+                    if let Some(first) = &mut self.first {
+                        let run = Run {
+                            row,
+                            word,
+                            bits: fresh,
+                        };
+                        first.extend(run.cells().map(|cell| (cell, (slot, value))));
+                    }
                 }
                 if refused != 0 {
                     count += u64::from(refused.count_ones());
@@ -115,9 +185,9 @@ impl Named {
         count
     }
 
-    /// The slot and value that named `cell` first.
+    /// The slot and value that named `cell` first, where remembered.
     pub(crate) fn first(&self, cell: (u32, u32)) -> Option<(usize, usize)> {
-        self.first.get(&cell).copied()
+        self.first.as_ref()?.get(&cell).copied()
     }
 
     /// Marks the cells of `run` for `slot`; gives back those not marked before.
@@ -171,6 +241,7 @@ mod tests {
     fn a_cell_named_again_is_refused_unless_its_own_property_may_repeat_it() {
         let cells = [rect(0..=2, 0..=1), rect(1..=1, 1..=1)];
         let mut grid = Named::new(2, cells.iter()).expect("small");
+        grid.remember_first();
         assert!(named(&mut grid, 0, false, &cells[0]).is_empty());
         assert_eq!(named(&mut grid, 0, false, &cells[1]), [(1, 1)]);
         assert!(named(&mut grid, 0, true, &cells[1]).is_empty());

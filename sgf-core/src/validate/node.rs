@@ -7,12 +7,12 @@ use crate::finding::Severity;
 use crate::property::{GameProperty, Verbatim};
 use crate::spec::{PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
 use crate::tree::{NodeId, TreeView};
-use crate::value::{Cells, Context, split_composed, unescape_text};
+use crate::value::{Context, split_composed, unescape_text};
 
 use super::convention;
 use super::formats;
 use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
-use super::named::Named;
+use super::named::RuleGrid;
 use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Location};
 use crate::tree::places::Places;
@@ -400,41 +400,42 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
     /// finding of their property, so that a node naming the same points a million times makes
     /// one finding, in time bounded by what it writes.
     fn unique(&mut self, set: &[Str], repeatable: &[Str]) {
-        let tree = self.tree;
-        let props = tree.props(self.node);
-        let listed: Vec<(usize, &P)> = props
-            .iter()
-            .filter(|p| p.verbatim().is_none())
-            .filter_map(|p| Some((set.iter().position(|s| s == p.ident())?, p)))
-            .collect();
-        if listed.len() == 1
-            && listed[0]
-                .1
-                .grid_list()
-                .is_some_and(|l| l.cells().is_some_and(|c| c.len() <= 1))
-        {
-            return;
-        }
-        let cells: Option<Vec<Vec<Cells>>> =
-            listed.iter().map(|(_, p)| p.grid_list()?.cells()).collect();
-        let grid = cells
-            .as_ref()
-            .and_then(|cells| Named::new(set.len(), cells.iter().flatten()));
-        match (cells, grid) {
-            (Some(cells), Some(grid)) => self.unique_cells(set, repeatable, &listed, &cells, grid),
-            _ => self.unique_texts(set, repeatable),
+        match RuleGrid::of(self.props(), set) {
+            Some(grid) if grid.values() <= 1 => {}
+            Some(grid) => self.unique_cells(set, repeatable, grid),
+            None => self.unique_texts(set, repeatable),
         }
     }
 
     /// `Unique` over the cells of point lists on a grid.
-    fn unique_cells(
-        &mut self,
-        set: &[Str],
-        repeatable: &[Str],
-        listed: &[(usize, &P)],
-        cells: &[Vec<Cells>],
-        mut grid: Named,
-    ) {
+    fn unique_cells(&mut self, set: &[Str], repeatable: &[Str], grid: RuleGrid) {
+        let RuleGrid {
+            listed,
+            cells,
+            named: mut grid,
+        } = grid;
+        let tree = self.tree;
+        let props = tree.props(self.node);
+        let listed: Vec<(usize, &P)> = listed.iter().map(|&(k, slot)| (slot, &props[k])).collect();
+        // Most nodes repeat nothing: a first pass over the words finds out, and only a node
+        // that does is named again, remembering where each cell was named first.
+        let refused: u64 = listed
+            .iter()
+            .zip(&cells)
+            .flat_map(|((slot, property), values)| {
+                let may_repeat = repeatable.iter().any(|r| r == property.ident());
+                values
+                    .iter()
+                    .enumerate()
+                    .map(move |(value, rect)| (*slot, may_repeat, value, rect))
+            })
+            .map(|(slot, may_repeat, value, rect)| grid.name(slot, may_repeat, value, rect, |_| {}))
+            .sum();
+        if refused == 0 {
+            return;
+        }
+        grid.clear();
+        grid.remember_first();
         /// The points of one value that repeat those of one earlier value: a few of them to
         /// name, and how many.
         struct Repeat {
@@ -448,7 +449,7 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         let mut found_at: HashMap<(Place, Place), usize> = HashMap::new();
         // For each property of `listed`, how many times it repeats points reported already.
         let mut again: Vec<u64> = vec![0; listed.len()];
-        for (k, ((slot, property), values)) in listed.iter().zip(cells).enumerate() {
+        for (k, ((slot, property), values)) in listed.iter().zip(&cells).enumerate() {
             let may_repeat = repeatable.iter().any(|r| r == property.ident());
             for (value, rect) in values.iter().enumerate() {
                 let mut runs = Vec::new();

@@ -40,6 +40,14 @@ impl Cells {
 /// A point list seen as cells of a grid, for code that holds points without knowing their
 /// game: the rules of a node on its points, the board's setup.
 pub trait GridList {
+    /// How many values the list holds (a rectangle counts once).
+    fn len(&self) -> usize;
+
+    /// Whether the list holds no value.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// Each value's cells, in order; `None` when a point of the list has no place on a grid
     /// (backgammon's), or a rectangle is not one its game accepts (built by hand).
     fn cells(&self) -> Option<Vec<Cells>>;
@@ -49,6 +57,10 @@ pub trait GridList {
 }
 
 impl<P: ListPoint> GridList for PointList<P> {
+    fn len(&self) -> usize {
+        self.items.len()
+    }
+
     fn cells(&self) -> Option<Vec<Cells>> {
         self.items
             .iter()
