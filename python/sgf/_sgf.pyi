@@ -1,7 +1,7 @@
 """Type stubs of the native module `sgf._sgf` (the classes and functions `sgf` exports)."""
 
 from os import PathLike
-from typing import Any, Iterator, Literal, Optional, Sequence, Union
+from typing import Any, Iterator, Literal, Optional, Sequence, Union, overload
 
 StrPath = Union[str, PathLike[str]]
 
@@ -100,6 +100,9 @@ class Collection:
     charset: str
     #: What reading the input found: damage recovered from, charsets decided.
     findings: list[Finding]
+    #: Reading's findings counted, not listed (past 1,000 of one code): dicts of `game`,
+    #: `code`, `severity` and `count`.
+    omitted: list[dict[str, Any]]
     def __len__(self) -> int: ...
     def __getitem__(self, index: int) -> Game: ...
     def encode(self, *, charset: Optional[str] = None, layout: Layout = "node-per-line") -> bytes:
@@ -109,9 +112,15 @@ class Collection:
         self, path: StrPath, *, charset: Optional[str] = None, layout: Layout = "node-per-line"
     ) -> None:
         """Writes `encode()`'s bytes to `path`, atomically."""
-    def validate(self) -> list[Finding]:
+    @overload
+    def validate(self) -> list[Finding]: ...
+    @overload
+    def validate(self, *, omitted: Literal[True]) -> tuple[list[Finding], list[dict[str, Any]]]: ...
+    def validate(self, *, omitted: bool = False) -> Any:
         """Checks every tree against the specification's types and rules; with what reading
-        found in the trees still as read, every finding once."""
+        found in the trees still as read, every finding once. At most 1,000 findings of one
+        code are listed; with `omitted=True`, returns `(findings, omitted)`, `omitted` counting
+        the rest: dicts of `game`, `code`, `severity` and `count`."""
     def repair(self) -> list[Repair]:
         """Fixes what validation finds and a program can fix without guessing. Nodes taken
         before a repair that changed something raise `RuntimeError` when used."""

@@ -119,6 +119,14 @@ impl Collection {
         findings::to_python(py, self.inner.findings())
     }
 
+    /// The findings of reading counted, not listed: past 1,000 of one code, `findings` lists
+    /// the first and these count the rest, a dict for each game and code (`game`, `code`,
+    /// `severity`, `count`).
+    #[getter]
+    fn omitted<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        findings::omitted(py, self.inner.omitted())
+    }
+
     /// The collection as SGF bytes: in UTF-8 (the default), in the charset it was read in
     /// (`charset="source"`) or in another one (`charset="GB18030"`); one node a line (the
     /// default), `"compact"`, or `"as-read"`, which keeps the line breaks of every node nobody
@@ -162,9 +170,19 @@ impl Collection {
     /// property, unknown properties, and the rules (moves mixed with setup, repeated points,
     /// properties out of place, …), each placed in the input where it was read from, with
     /// what reading found (`findings`) in the trees still as read: every finding once.
-    fn validate(&self, py: Python<'_>) -> PyResult<Vec<Py<Finding>>> {
+    ///
+    /// At most 1,000 findings of one code are listed; with `omitted=True` the result is the
+    /// pair `(findings, omitted)`, `omitted` counting the rest as `Collection.omitted` does.
+    #[pyo3(signature = (*, omitted = false))]
+    fn validate<'py>(&self, py: Python<'py>, omitted: bool) -> PyResult<Bound<'py, PyAny>> {
         let report = py.detach(|| sgf_core::validate::validate(&self.inner));
-        findings::to_python(py, &report.findings)
+        let listed = findings::to_python(py, &report.findings)?;
+        if omitted {
+            let counted = findings::omitted(py, &report.omitted)?;
+            Ok((listed, counted).into_pyobject(py)?.into_any())
+        } else {
+            Ok(listed.into_pyobject(py)?.into_any())
+        }
     }
 
     /// Repairs what validation finds and a program can fix without guessing, and returns what

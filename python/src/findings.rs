@@ -275,6 +275,15 @@ pub(crate) fn to_python(py: Python<'_>, findings: &[CoreFinding]) -> PyResult<Ve
         .collect()
 }
 
+/// Findings counted, not listed, as dicts of Rust's serialized form (`game`, `code`,
+/// `severity`, `count`).
+pub(crate) fn omitted<'py>(
+    py: Python<'py>,
+    omitted: &[sgf_core::finding::Omitted],
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    omitted.iter().map(|o| serialized(py, o)).collect()
+}
+
 /// The Python objects of `repairs`.
 pub(crate) fn repairs(py: Python<'_>, repairs: &[CoreRepair]) -> PyResult<Vec<Py<Repair>>> {
     repairs

@@ -88,3 +88,17 @@ def test_repair_fixes_and_says_what_it_did():
     with pytest.raises(RuntimeError):
         node.keys()
     assert collection.repair() == []
+
+
+def test_a_fault_repeated_past_the_limit_is_counted_not_listed():
+    # 1,500 moves on one occupied point: 1,000 listed, the rest counted, in reading's terms too.
+    collection = sgf.parse("(;GM[1]FF[4]SZ[19]" + ";B[aa]" * 1501 + ")")
+    findings, omitted = collection.validate(omitted=True)
+    occupied = [f for f in findings if f.code == "occupied-point"]
+    assert len(occupied) == 1000
+    counted = [o for o in omitted if o["code"] == "occupied-point"]
+    assert counted == [{"game": 0, "code": "occupied-point", "severity": "warning", "count": 500}]
+    assert len(collection.validate()) == len(findings)
+    repeated = sgf.parse("(;GM[1]FF[4]" + "C[x]" * 1201 + ")")
+    assert len([f for f in repeated.findings if f.code == "repeated-property"]) == 1000
+    assert sum(o["count"] for o in repeated.omitted) == 200
