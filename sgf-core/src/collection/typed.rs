@@ -202,7 +202,7 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
         self.lines?;
         let (start, end) = match (ident, value) {
             (Some(ident), Some(value)) => self.value_range(lean(node), ident, value)?,
-            _ => place(self.tree, self.bytes, lean(node), ident, value)?,
+            _ => place(self.tree, self.bytes, lean(node), ident)?,
         };
         self.input_span(start, end)
     }
@@ -275,16 +275,9 @@ fn value_ranges(tree: &LeanTree, bytes: &[u8], node: u32, ident: &str) -> Vec<(u
         .collect()
 }
 
-/// The byte range of a place in a lean tree: a value, a property (identifier to last value), or
-/// a node (its `;`). Repeats of a property count their values on from the first, as reading
-/// merges them.
-fn place(
-    tree: &LeanTree,
-    bytes: &[u8],
-    node: u32,
-    ident: Option<&str>,
-    value: Option<usize>,
-) -> Option<(usize, usize)> {
+/// The byte range of a place in a lean tree: a property (its identifier to its last value,
+/// repeats counted on from the first, as reading merges them), or a node (its `;`).
+fn place(tree: &LeanTree, bytes: &[u8], node: u32, ident: Option<&str>) -> Option<(usize, usize)> {
     if node as usize >= tree.len() {
         return None;
     }
@@ -298,12 +291,9 @@ fn place(
         .peekable();
     let first = *props.peek()?;
     let ident_end = tree.ident_end(first, bytes);
-    let mut values = props.flat_map(|p| tree.values(p, bytes));
-    match value {
-        Some(i) => values.nth(i).map(|v| (v.start, v.end)),
-        None => {
-            let end = values.last().map_or(ident_end, |v| v.end + 1);
-            Some((first.offset(), end))
-        }
-    }
+    let end = props
+        .flat_map(|p| tree.values(p, bytes))
+        .last()
+        .map_or(ident_end, |v| v.end + 1);
+    Some((first.offset(), end))
 }
