@@ -148,7 +148,7 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
     for (value, item) in list.items.iter().enumerate() {
         let (all, unchanged) = match item {
             ListItem::Point(point) => (1, usize::from(!board.place(point, stone))),
-            ListItem::Rect(ul, lr) => {
+            ListItem::Rect(..) => {
                 let key = cells.get(value);
                 if let Some(seen) = key.and_then(|key| placed.get_mut(key)) {
                     match *seen {
@@ -170,11 +170,7 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
                 if let Some(key) = key {
                     placed.insert(key, None);
                 }
-                let points = match Pt::rectangle(ul, lr) {
-                    Some(rect) => rect,
-                    None if ul == lr => vec![ul.clone()],
-                    None => vec![ul.clone(), lr.clone()],
-                };
+                let points = item.points();
                 let unchanged = points.iter().filter(|p| !board.place(p, stone)).count();
                 (points.len(), unchanged)
             }

@@ -204,42 +204,10 @@ impl<P: GameProperty> Fixer<'_, P> {
     /// property, unless it is repeatable there).
     fn unique(&mut self, node: NodeId, set: &[Str], repeatable: &[Str]) {
         let props = self.tree.props(node);
-        let Some(RuleGrid {
-            listed,
-            cells,
-            named: mut grid,
-        }) = RuleGrid::of(props, set)
-        else {
-            return self.unique_texts(node, set, repeatable);
+        let edits = match RuleGrid::of(props, set) {
+            Some(grid) => unique_cells(props, grid, repeatable),
+            None => self.unique_texts(node, set, repeatable),
         };
-        let mut edits = Vec::new();
-        for (&(k, slot), cells) in listed.iter().zip(&cells) {
-            let property = &props[k];
-            let Some(list) = property.grid_list() else {
-                continue;
-            };
-            let repeats = repeatable.iter().any(|r| r == property.ident());
-            let mut texts = Vec::new();
-            property.write_values(&mut texts);
-            let mut edit = Edit::new(k);
-            for ((value, rect), text) in cells.iter().enumerate().zip(texts) {
-                let mut runs = Vec::new();
-                let count = grid.name(slot, repeats, value, rect, |run| runs.push(run));
-                if count == 0 {
-                    edit.kept.push(text);
-                } else if count == rect.len() {
-                    edit.drop_value(text);
-                } else {
-                    let refused: HashSet<_> = runs.into_iter().flat_map(Run::cells).collect();
-                    edit.kept
-                        .extend(list.texts(value, &mut |cell| !refused.contains(&cell)));
-                    for point in list.texts(value, &mut |cell| refused.contains(&cell)) {
-                        edit.drop_value(point);
-                    }
-                }
-            }
-            edits.push(edit);
-        }
         self.apply(
             node,
             edits,
@@ -248,9 +216,9 @@ impl<P: GameProperty> Fixer<'_, P> {
         );
     }
 
-    /// [`Self::unique`] point by point, over texts: for lists whose points have no grid (and
-    /// so no rectangles), and values that stand at a point (`LB[dd:label]`).
-    fn unique_texts(&mut self, node: NodeId, set: &[Str], repeatable: &[Str]) {
+    /// The edits of [`Self::unique`] point by point, over texts: for lists whose points have
+    /// no grid (and so no rectangles), and values that stand at a point (`LB[dd:label]`).
+    fn unique_texts(&self, node: NodeId, set: &[Str], repeatable: &[Str]) -> Vec<Edit> {
         // Each point named so far, and the property that named it first.
         let mut seen: HashMap<String, String> = HashMap::new();
         let mut edits = Vec::new();
@@ -274,12 +242,7 @@ impl<P: GameProperty> Fixer<'_, P> {
             }
             edits.push(edit);
         }
-        self.apply(
-            node,
-            edits,
-            Code::RepeatedPoint,
-            "named earlier in the node",
-        );
+        edits
     }
 
     /// Drops repeated values of a property.
@@ -415,6 +378,45 @@ impl<P: GameProperty> Fixer<'_, P> {
             self.report(Code::ExclusiveProperties, location, message);
         }
     }
+}
+
+/// The edits of the `Unique` rule over the cells of point lists on a grid: a value whose cells
+/// were all named earlier is dropped whole, one named in part keeps its new points.
+fn unique_cells<P: GameProperty>(props: &[P], grid: RuleGrid, repeatable: &[Str]) -> Vec<Edit> {
+    let RuleGrid {
+        listed,
+        cells,
+        named: mut grid,
+    } = grid;
+    let mut edits = Vec::new();
+    for (&(k, slot), cells) in listed.iter().zip(&cells) {
+        let property = &props[k];
+        let Some(list) = property.grid_list() else {
+            continue;
+        };
+        let repeats = repeatable.iter().any(|r| r == property.ident());
+        let mut texts = Vec::new();
+        property.write_values(&mut texts);
+        let mut edit = Edit::new(k);
+        for ((value, rect), text) in cells.iter().enumerate().zip(texts) {
+            let mut runs = Vec::new();
+            let count = grid.name(slot, repeats, value, rect, |run| runs.push(run));
+            if count == 0 {
+                edit.kept.push(text);
+            } else if count == rect.len() {
+                edit.drop_value(text);
+            } else {
+                let refused: HashSet<_> = runs.into_iter().flat_map(Run::cells).collect();
+                edit.kept
+                    .extend(list.texts(value, &mut |cell| !refused.contains(&cell)));
+                for point in list.texts(value, &mut |cell| refused.contains(&cell)) {
+                    edit.drop_value(point);
+                }
+            }
+        }
+        edits.push(edit);
+    }
+    edits
 }
 
 /// A planned change of one property of a node: the values it keeps and those it drops.

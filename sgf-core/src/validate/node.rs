@@ -835,17 +835,8 @@ fn list_counted(shown: &[String], count: u64) -> String {
 }
 
 fn list_points(points: &[&str]) -> String {
-    const SHOWN: usize = 4;
-    let shown: Vec<String> = points
-        .iter()
-        .take(SHOWN)
-        .map(|p| format!("`{p}`"))
-        .collect();
-    match points.len() {
-        1 => format!("the point {}", shown.concat()),
-        n if n <= SHOWN => format!("the points {}", shown.join(", ")),
-        n => format!("the points {} and {} more", shown.join(", "), n - SHOWN),
-    }
+    let shown: Vec<String> = points.iter().take(4).map(|p| (*p).to_owned()).collect();
+    list_counted(&shown, points.len() as u64)
 }
 
 /// `B`, `B or W`, `B, W or UN`.

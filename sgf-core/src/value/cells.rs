@@ -79,13 +79,10 @@ impl<P: ListPoint> GridList for PointList<P> {
     }
 
     fn texts(&self, value: usize, keep: &mut dyn FnMut((u32, u32)) -> bool) -> Vec<String> {
-        let points = match self.items.get(value) {
-            Some(ListItem::Point(p)) => vec![p.clone()],
-            Some(ListItem::Rect(ul, lr)) => P::rectangle(ul, lr).unwrap_or_default(),
-            None => Vec::new(),
-        };
+        let points = self.items.get(value).map(ListItem::points);
         points
             .into_iter()
+            .flatten()
             .filter(|p| p.grid_position().is_some_and(&mut *keep))
             .map(|p| {
                 let mut text = String::new();

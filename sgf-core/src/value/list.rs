@@ -18,6 +18,21 @@ pub enum ListItem<P> {
     Rect(P, P),
 }
 
+impl<P: ListPoint> ListItem<P> {
+    /// The points of the value: a point, or its rectangle's row by row. A rectangle the game
+    /// does not accept (built by hand) gives its two corners.
+    pub fn points(&self) -> Vec<P> {
+        match self {
+            ListItem::Point(p) => vec![p.clone()],
+            ListItem::Rect(ul, lr) => match P::rectangle(ul, lr) {
+                Some(rect) => rect,
+                None if ul == lr => vec![ul.clone()],
+                None => vec![ul.clone(), lr.clone()],
+            },
+        }
+    }
+}
+
 /// How point lists are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ListStyle {
@@ -72,18 +87,10 @@ impl<P: ListPoint> PointList<P> {
     /// [`PointList::points`], each with the index of the value it is written in (the points of
     /// a rectangle share one).
     pub fn indexed_points(&self) -> Vec<(usize, P)> {
-        let mut points = Vec::new();
-        for (index, item) in self.items.iter().enumerate() {
-            match item {
-                ListItem::Point(p) => points.push((index, p.clone())),
-                ListItem::Rect(ul, lr) => match P::rectangle(ul, lr) {
-                    Some(rect) => points.extend(rect.into_iter().map(|p| (index, p))),
-                    None if ul == lr => points.push((index, ul.clone())),
-                    None => points.extend([(index, ul.clone()), (index, lr.clone())]),
-                },
-            }
-        }
-        points
+        let values = self.items.iter().enumerate();
+        values
+            .flat_map(|(index, item)| item.points().into_iter().map(move |p| (index, p)))
+            .collect()
     }
 
     /// Every point of the list once, in the order first named. A value that repeats an
@@ -102,12 +109,8 @@ impl<P: ListPoint> PointList<P> {
             if !values.insert(cells) {
                 continue;
             }
-            let expanded = match item {
-                ListItem::Point(p) => vec![p.clone()],
-                ListItem::Rect(ul, lr) => P::rectangle(ul, lr).unwrap_or_default(),
-            };
             points.extend(
-                expanded
+                item.points()
                     .into_iter()
                     .filter(|p| p.grid_position().is_some_and(|at| seen.insert(at))),
             );
