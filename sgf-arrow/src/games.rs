@@ -30,9 +30,7 @@ impl FindingCounts {
         games: usize,
     ) -> Vec<FindingCounts> {
         let mut counts = vec![FindingCounts::default(); games];
-        let listed = findings.iter().map(|f| (f.location.game, f.severity, 1));
-        let counted = omitted.iter().map(|o| (o.game, o.severity, o.count));
-        for (game, severity, n) in listed.chain(counted) {
+        for (game, _, severity, n) in sgf_core::finding::tally(findings, omitted) {
             let Some(count) = counts.get_mut(game) else {
                 continue;
             };

@@ -210,11 +210,12 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
             omitted.game + 1
         ),
     }));
-    let listed = shown.iter().map(|f| (f.severity, 1));
+    let all = sgf_core::finding::tally(&report.findings, &report.omitted);
     Ok(Checked {
         lines,
-        severities: listed
-            .chain(counted.iter().map(|o| (o.severity, o.count)))
+        severities: all
+            .filter(|t| t.2 >= level)
+            .map(|(_, _, severity, count)| (severity, count))
             .collect(),
     })
 }

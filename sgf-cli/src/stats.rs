@@ -82,15 +82,10 @@ fn measure(path: &Path) -> Result<FileStats, FileError> {
     // The reader's findings with the validator's, as `sgf check` prints them.
     // Those counted, not listed, with theirs.
     let report = sgf_core::validate::validate(&collection);
-    let listed = report
-        .findings
-        .iter()
-        .map(|f| (f.code.as_str(), f.severity, 1));
-    let counted = report
-        .omitted
-        .iter()
-        .map(|o| (o.code.as_str(), o.severity, o.count));
-    let findings: Vec<(&'static str, Severity, usize)> = listed.chain(counted).collect();
+    let findings: Vec<(&'static str, Severity, usize)> =
+        sgf_core::finding::tally(&report.findings, &report.omitted)
+            .map(|(_, code, severity, count)| (code.as_str(), severity, count))
+            .collect();
     Ok(FileStats {
         bytes: bytes.len() as u64,
         charset: collection.charset().name(),

@@ -24,6 +24,22 @@ pub struct Omitted {
     pub count: usize,
 }
 
+/// Every finding, listed or counted: its game, code and severity, and how many it stands for
+/// (one for a listed finding).
+pub fn tally<'a>(
+    findings: &'a [Finding],
+    omitted: &'a [Omitted],
+) -> impl Iterator<Item = (usize, Code, Severity, usize)> + 'a {
+    let listed = findings
+        .iter()
+        .map(|f| (f.location.game, f.code, f.severity, 1));
+    listed.chain(
+        omitted
+            .iter()
+            .map(|o| (o.game, o.code, o.severity, o.count)),
+    )
+}
+
 /// Keeps the first [`MAX_LISTED`] findings of each code, in order, and counts the rest into
 /// `omitted` (which may hold counts already: they add up).
 pub(crate) fn cap(findings: &mut Vec<Finding>, omitted: &mut Vec<Omitted>) {

@@ -12,7 +12,7 @@ use std::fmt;
 
 pub use code::Code;
 pub(crate) use limit::cap;
-pub use limit::{MAX_LISTED, Omitted};
+pub use limit::{MAX_LISTED, Omitted, tally};
 pub(crate) use lines::LazyLines;
 pub use lines::LineIndex;
 pub use place::{Location, NodePath, Span};

@@ -29,13 +29,8 @@ impl Report {
 
     /// How many findings there are of this severity, listed and counted.
     pub fn count(&self, severity: Severity) -> usize {
-        let listed = self
-            .findings
-            .iter()
-            .filter(|f| f.severity == severity)
-            .count();
-        let counted = self.omitted.iter().filter(|o| o.severity == severity);
-        listed + counted.map(|o| o.count).sum::<usize>()
+        let all = crate::finding::tally(&self.findings, &self.omitted);
+        all.filter(|t| t.2 == severity).map(|t| t.3).sum()
     }
 
     /// Whether nothing is wrong: no error and no warning (notes may remain).
