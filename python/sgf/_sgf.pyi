@@ -17,8 +17,10 @@ Layout = Literal["node-per-line", "compact", "as-read"]
 class ParseError(ValueError):
     """An input that does not read as SGF."""
 
-    #: What reading found, the errors among them.
+    #: What reading found, the errors among them: at most 1,000 of one code.
     findings: list[Finding]
+    #: The findings counted past that, not listed, as `Collection.omitted` counts them.
+    omitted: list[dict[str, Any]]
     #: Line and column (1-based) of the first error, when known.
     line: Optional[int]
     col: Optional[int]

@@ -22,8 +22,9 @@ create_exception!(
     SgfParseError,
     PyValueError,
     "An input that does not read as SGF. `findings` lists what reading found (the errors \
-     among them), `line` and `col` place the first error (1-based), `path` names the file \
-     when one was read."
+     among them; at most 1,000 of one code), `omitted` counts the rest as \
+     `Collection.omitted` does, `line` and `col` place the first error (1-based), `path` \
+     names the file when one was read."
 );
 
 /// What reading or validation found at one place.
@@ -344,6 +345,7 @@ pub(crate) fn parse_error(py: Python<'_>, error: &ParseError, path: Option<&str>
     let value = exception.value(py);
     let attributes = (|| -> PyResult<()> {
         value.setattr("findings", to_python(py, &error.findings)?)?;
+        value.setattr("omitted", omitted(py, &error.omitted)?)?;
         value.setattr("line", span.map(|s| s.line))?;
         value.setattr("col", span.map(|s| s.col))?;
         value.setattr("path", path)?;

@@ -22,6 +22,17 @@ def test_strict_reading_refuses_what_lenient_reading_recovers_from():
     with pytest.raises(sgf.ParseError) as caught:
         sgf.parse(text, strict=True)
     assert caught.value.line == 2
+    assert caught.value.omitted == []
+
+
+def test_a_refusal_lists_at_most_a_thousand_findings_of_a_code_and_counts_the_rest():
+    with pytest.raises(sgf.ParseError) as caught:
+        sgf.parse("(;GM[1]FF[4]" + "C[x]" * 1201 + ")", strict=True)
+    error = caught.value
+    assert len([f for f in error.findings if f.code == "repeated-property"]) == 1000
+    assert error.omitted == [
+        {"game": 0, "code": "repeated-property", "severity": "error", "count": 200}
+    ]
 
 
 def test_a_file_that_does_not_read_names_itself(tmp_path):
