@@ -604,3 +604,26 @@ fn strict_reading_lists_the_first_errors_of_a_code_and_counts_the_rest() {
             .ends_with(&format!("(and {} more errors)", repeats - 1))
     );
 }
+
+#[test]
+fn past_the_limit_bad_values_are_counted_and_nothing_else_is_made_of_them() {
+    use sgf_core::finding::MAX_LISTED;
+    // Moves off a 5x5 board, alternating colours: each is a bad value, listed or counted, and
+    // nothing more.
+    let count = MAX_LISTED + 300;
+    let input = format!("(;GM[1]FF[4]SZ[5]{})", ";B[ss];W[ss]".repeat(count / 2));
+    let report = check(input.as_bytes());
+    assert_eq!(report.with_code(Code::BadValue).count(), MAX_LISTED);
+    let counted: usize = report
+        .omitted
+        .iter()
+        .filter(|o| o.code == Code::BadValue)
+        .map(|o| o.count)
+        .sum();
+    assert_eq!(counted, count - MAX_LISTED);
+    assert!(
+        report.findings.iter().all(|f| f.code == Code::BadValue),
+        "{:?}",
+        report.findings.iter().find(|f| f.code != Code::BadValue)
+    );
+}

@@ -40,39 +40,94 @@ pub fn tally<'a>(
     )
 }
 
+/// Findings as they are made: the first [`MAX_LISTED`] of each code listed, in the order they
+/// come, the rest counted by game into [`Omitted`]. What validation holds at once is then the
+/// listed findings and the counts, however many a tree makes.
+#[derive(Debug, Default)]
+pub(crate) struct Listing {
+    /// The findings listed.
+    pub(crate) findings: Vec<Finding>,
+    /// The findings counted, not listed.
+    omitted: Vec<Omitted>,
+    /// How many of each code are listed.
+    listed: HashMap<Code, usize>,
+    /// Where the count of each game and code is in `omitted`.
+    counted: HashMap<(usize, Code), usize>,
+    /// Findings left out, neither listed nor counted: of this code, starting at this byte.
+    left_out: Vec<(Code, usize)>,
+}
+
+impl Listing {
+    /// A listing that adds to these counts.
+    pub(crate) fn new(omitted: Vec<Omitted>) -> Listing {
+        let counted = omitted
+            .iter()
+            .enumerate()
+            .map(|(i, o)| ((o.game, o.code), i))
+            .collect();
+        Listing {
+            omitted,
+            counted,
+            ..Listing::default()
+        }
+    }
+
+    /// Leaves out the findings of `code` that start at byte `at`: another finding says it.
+    pub(crate) fn leave_out(&mut self, code: Code, at: usize) {
+        self.left_out.push((code, at));
+    }
+
+    /// Lists `finding`, or counts it past the limit of its code.
+    pub(crate) fn push(&mut self, finding: Finding) {
+        if let Some(span) = finding.location.span
+            && self.left_out.contains(&(finding.code, span.start))
+        {
+            return;
+        }
+        let listed = self.listed.entry(finding.code).or_default();
+        if *listed < MAX_LISTED {
+            *listed += 1;
+            self.findings.push(finding);
+            return;
+        }
+        let Finding { code, severity, .. } = finding;
+        let game = finding.location.game;
+        let omitted = &mut self.omitted;
+        let at = *self.counted.entry((game, code)).or_insert_with(|| {
+            omitted.push(Omitted {
+                game,
+                code,
+                severity,
+                count: 0,
+            });
+            omitted.len() - 1
+        });
+        omitted[at].count += 1;
+        omitted[at].severity = omitted[at].severity.max(severity);
+    }
+
+    /// The listed findings, without spare room, and the counts, by game and code.
+    pub(crate) fn finish(self) -> (Vec<Finding>, Vec<Omitted>) {
+        let Listing {
+            mut findings,
+            mut omitted,
+            ..
+        } = self;
+        findings.shrink_to_fit();
+        omitted.sort_by_key(|o| (o.game, o.code.as_str()));
+        (findings, omitted)
+    }
+}
+
 /// Keeps the first [`MAX_LISTED`] findings of each code, in order, and counts the rest into
 /// `omitted` (which may hold counts already: they add up).
 pub(crate) fn cap(findings: &mut Vec<Finding>, omitted: &mut Vec<Omitted>) {
     if findings.len() <= MAX_LISTED {
         return;
     }
-    let mut listed: HashMap<Code, usize> = HashMap::new();
-    let mut counted: HashMap<(usize, Code), usize> = omitted
-        .iter()
-        .enumerate()
-        .map(|(i, o)| ((o.game, o.code), i))
-        .collect();
-    findings.retain(|f| {
-        let count = listed.entry(f.code).or_default();
-        if *count < MAX_LISTED {
-            *count += 1;
-            return true;
-        }
-        let at = *counted.entry((f.location.game, f.code)).or_insert_with(|| {
-            omitted.push(Omitted {
-                game: f.location.game,
-                code: f.code,
-                severity: f.severity,
-                count: 0,
-            });
-            omitted.len() - 1
-        });
-        omitted[at].count += 1;
-        omitted[at].severity = omitted[at].severity.max(f.severity);
-        false
-    });
-    findings.shrink_to_fit();
-    omitted.sort_by_key(|o| (o.game, o.code.as_str()));
+    let mut listing = Listing::new(std::mem::take(omitted));
+    findings.drain(..).for_each(|f| listing.push(f));
+    (*findings, *omitted) = listing.finish();
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ mod place;
 use std::fmt;
 
 pub use code::Code;
-pub(crate) use limit::cap;
+pub(crate) use limit::{Listing, cap};
 pub use limit::{MAX_LISTED, Omitted, tally};
 pub(crate) use lines::LazyLines;
 pub use lines::LineIndex;

@@ -4,44 +4,38 @@
 //! colour in a row, and a handicap (`HA`) that differs from the stones the root sets up. They
 //! are warnings, as in SGFC: a record may keep what was played, legal or not.
 
-use std::collections::HashSet;
-
 use crate::finding::Severity;
 use crate::position::{Board, Outcome, Positions, ProblemKind, Rules};
 use crate::property::GameProperty;
 use crate::tree::{NodeId, TreeView};
 use crate::value::Color;
 
-use crate::finding::{Code, Finding};
+use super::node::BadValues;
+use crate::finding::{Code, Finding, Listing};
 use crate::tree::places::Places;
 
-/// Appends the board's findings about a tree to `findings`, whose tail from `first` holds the
-/// tree's other findings.
+/// Lists the board's findings about a tree. The properties in `bad`, reported as bad values
+/// already (a point off the board), are not reported again.
 pub(super) fn check<P: Rules, T: TreeView<P> + ?Sized>(
     places: &Places<'_, T>,
     tree: &T,
-    findings: &mut Vec<Finding>,
-    first: usize,
+    findings: &mut Listing,
+    bad: &BadValues,
 ) {
-    // The properties already reported as a bad value (a point off the board): the board does
-    // not report them again.
-    let bad: HashSet<(NodeId, String)> = findings[first..]
-        .iter()
-        .filter(|f| f.code == Code::BadValue)
-        .filter_map(|f| Some((f.location.node?, f.location.property.clone()?)))
-        .collect();
-    let mut found = replay(tree, &bad);
-    found.extend(handicap(tree));
-    findings.extend(found.into_iter().map(|found| Finding {
-        code: found.code,
-        severity: Severity::Warning,
-        location: match found.value {
-            Some(value) => places.value(found.node, &found.ident, value),
-            None => places.property(found.node, &found.ident),
-        },
-        related: None,
-        message: found.message,
-    }));
+    let mut list = |found: Found| {
+        findings.push(Finding {
+            code: found.code,
+            severity: Severity::Warning,
+            location: match found.value {
+                Some(value) => places.value(found.node, &found.ident, value),
+                None => places.property(found.node, &found.ident),
+            },
+            related: None,
+            message: found.message,
+        });
+    };
+    replay(tree, bad, &mut list);
+    handicap(tree).into_iter().for_each(list);
 }
 
 /// A finding of the board, before its place in the tree is written out.
@@ -67,12 +61,12 @@ fn code(kind: ProblemKind) -> Code {
 /// Replays every node of the tree, reporting what the board finds and two moves of one colour
 /// in a row where the other colour was to play (setup and `PL` start the count anew; a swap of
 /// sides in Hex lets the swapper play on; a node with two moves is an error already). A
-/// property in `bad` is not reported again.
+/// property in `bad` is not reported again. Each finding goes to `found` as it is made.
 fn replay<P: Rules, T: TreeView<P> + ?Sized>(
     tree: &T,
-    bad: &HashSet<(NodeId, String)>,
-) -> Vec<Found> {
-    let mut found = Vec::new();
+    bad: &BadValues,
+    found: &mut impl FnMut(Found),
+) {
     // The colour of the last move on the path to each node, if no setup or `PL` came since,
     // and whose turn it is after each node.
     let mut last_mover: Vec<Option<Color>> = vec![None; tree.arena_len()];
@@ -93,7 +87,7 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
                 }
                 let earlier = earlier.get(problem.property).copied().unwrap_or(0);
                 let value = problem.value.map(|value| value + earlier);
-                found.push(Found {
+                found(Found {
                     code: code(problem.kind),
                     node,
                     ident: ident.to_owned(),
@@ -109,7 +103,7 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
                 && !outcome.restarts
                 && outcome.moves == 1
             {
-                found.push(same_colour(node, color));
+                found(same_colour(node, color));
             }
             to_play[node.index()] = board.to_play();
             last_mover[node.index()] = match outcome.moved {
@@ -119,7 +113,6 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
             };
         },
     );
-    found
 }
 
 fn same_colour(node: NodeId, color: Color) -> Found {

@@ -39,7 +39,7 @@ pub use check::check;
 pub use report::Report;
 
 use crate::collection::{Collection, Game};
-use crate::finding::Severity;
+use crate::finding::{Listing, Severity};
 use crate::game_set::{GameDispatch, GameSet, RulesDispatch};
 use crate::node_id::NodeId;
 use crate::position::Rules;
@@ -50,48 +50,44 @@ use crate::property::GameProperty;
 /// finding once, in the order of the games and of their places in the input, each with its
 /// node and, where the tree was read from the input, its line and column.
 pub fn validate<G: GameSet>(collection: &Collection<G>) -> Report {
-    let mut findings = read_findings(collection);
+    // Listed as they are made, at most `MAX_LISTED` of a code: a tree that repeats one fault
+    // a million times is counted, not held.
+    let mut listing = Listing::new(collection.omitted().to_vec());
+    let read = read_findings(collection);
     // The values the end of the input cut short: reading reports them as that, and what is
     // left of them does not fit their type for the same reason.
-    let cut: Vec<usize> = findings
-        .iter()
-        .filter(|f| f.code == Code::UnexpectedEnd)
-        .filter_map(|f| Some(f.related.as_ref()?.span?.start + 1))
-        .collect();
-    let mut found = Vec::new();
-    let mut omitted = collection.omitted().to_vec();
-    // Capped again each time they double, so that a collection of many faulty games holds
-    // no more than the listed findings and one tree's.
-    let mut capped_at = findings.len().max(crate::finding::MAX_LISTED);
+    for finding in &read {
+        if finding.code == Code::UnexpectedEnd
+            && let Some(span) = finding.related.as_ref().and_then(|r| r.span)
+        {
+            listing.leave_out(Code::BadValue, span.start + 1);
+        }
+    }
+    read.into_iter().for_each(|f| listing.push(f));
     // Bytes not valid in a charset are reported once for the collection.
-    let mut invalid = findings.iter().any(|f| f.code == Code::InvalidBytes);
+    let mut invalid = listing
+        .findings
+        .iter()
+        .any(|f| f.code == Code::InvalidBytes);
     for game in collection.games() {
         let checked = G::dispatch_rules(
             game.gm(),
             WithRules {
                 game,
-                findings: &mut found,
+                findings: &mut listing,
                 invalid: &mut invalid,
             },
         );
         if checked.is_none() {
             game.dispatch(Plain {
                 game,
-                findings: &mut found,
+                findings: &mut listing,
                 invalid: &mut invalid,
             });
         }
-        let cut_short = |f: &Finding| {
-            f.code == Code::BadValue && f.location.span.is_some_and(|s| cut.contains(&s.start))
-        };
-        findings.extend(found.drain(..).filter(|f| !cut_short(f)));
-        if findings.len() > 2 * capped_at {
-            crate::finding::cap(&mut findings, &mut omitted);
-            capped_at = findings.len().max(crate::finding::MAX_LISTED);
-        }
     }
+    let (mut findings, omitted) = listing.finish();
     findings.sort_by_key(|f| (f.location.game, f.location.span.map(|s| s.start)));
-    crate::finding::cap(&mut findings, &mut omitted);
     Report { findings, omitted }
 }
 
@@ -134,7 +130,7 @@ pub(crate) fn bad_values<G: GameSet>(collection: &Collection<G>) -> Vec<Finding>
 /// Checks one tree of a game whose rules are known: its board too.
 struct WithRules<'a, 'f, G> {
     game: Game<'a, G>,
-    findings: &'f mut Vec<Finding>,
+    findings: &'f mut Listing,
     /// Whether bytes not valid in a charset were reported already.
     invalid: &'f mut bool,
 }
@@ -157,7 +153,7 @@ impl<G> RulesDispatch for WithRules<'_, '_, G> {
 /// Checks one tree of a game without rules.
 struct Plain<'a, 'f, G> {
     game: Game<'a, G>,
-    findings: &'f mut Vec<Finding>,
+    findings: &'f mut Listing,
     /// Whether bytes not valid in a charset were reported already.
     invalid: &'f mut bool,
 }
@@ -183,7 +179,7 @@ fn invalid_bytes<G>(
     game: Game<'_, G>,
     replaced: bool,
     reported: &mut bool,
-    findings: &mut Vec<Finding>,
+    findings: &mut Listing,
 ) {
     if !replaced || *reported {
         return;

@@ -14,7 +14,7 @@ use super::formats;
 use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
 use super::named::RuleGrid;
 use super::plan::{Plan, Present, ValueChecks};
-use crate::finding::{Code, Finding, Location};
+use crate::finding::{Code, Finding, Listing, Location};
 use crate::tree::places::Places;
 
 /// For each property of `props`, how many values the earlier ones with its identifier hold:
@@ -42,6 +42,10 @@ pub(super) fn values_before<P: GameProperty>(props: &[P]) -> Vec<usize> {
         .collect()
 }
 
+/// The properties of a tree reported as bad values, by node and identifier: the board does not
+/// report them again.
+pub(super) type BadValues = HashSet<(NodeId, String)>;
+
 /// A node being checked, and where its findings go.
 pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     pub(super) places: &'a Places<'a, T>,
@@ -55,7 +59,9 @@ pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     /// Whether the tree is written in the newest format of the spec (`FF` at the top of its
     /// range), the one whose `Dropped` properties are gone.
     pub(super) newest: bool,
-    pub(super) findings: &'a mut Vec<Finding>,
+    pub(super) findings: &'a mut Listing,
+    /// The properties reported as bad values, listed or counted.
+    pub(super) bad: &'a mut BadValues,
     /// The game's property type.
     pub(super) game: std::marker::PhantomData<fn() -> P>,
 }
@@ -270,6 +276,9 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
             return;
         }
         let severity = self.bad_value_severity(&ident, values.len());
+        if !errors.is_empty() {
+            self.bad.insert((self.node, ident.clone()));
+        }
         for (index, message) in errors {
             let location = self.value_location(k, index);
             self.report(

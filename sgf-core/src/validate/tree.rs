@@ -9,40 +9,40 @@ use crate::spec::{PropertyType, Rule, Scalar};
 use crate::tree::{NodeId, TreeView};
 use crate::value::Context;
 
-use super::node::{NodeCheck, since_ff4};
+use super::node::{BadValues, NodeCheck, since_ff4};
 use super::plan::Plan;
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Finding, Listing};
 use crate::tree::places::Places;
 
-/// Checks one game tree, appending its findings, and then what its board finds.
+/// Checks one game tree, listing its findings, and then what its board finds.
 pub(super) fn check_with_board<P: Rules, T: TreeView<P> + ?Sized>(
     game: usize,
     tree: &T,
-    findings: &mut Vec<Finding>,
+    findings: &mut Listing,
 ) {
-    let first = findings.len();
     let places = Places::new(game, tree);
-    check_with(&places, tree, findings);
+    let bad = check_with(&places, tree, findings);
     if P::MODELLED {
-        super::board::check(&places, tree, findings, first);
+        super::board::check(&places, tree, findings, &bad);
     }
 }
 
-/// Checks one game tree, appending its findings.
+/// Checks one game tree, listing its findings.
 pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
     game: usize,
     tree: &T,
-    findings: &mut Vec<Finding>,
+    findings: &mut Listing,
 ) {
     check_with(&Places::new(game, tree), tree, findings);
 }
 
-/// Checks one game tree, its findings placed by `places`.
+/// Checks one game tree, its findings placed by `places`. Returns the properties reported as
+/// bad values, by node and identifier.
 fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
     places: &Places<'_, T>,
     tree: &T,
-    findings: &mut Vec<Finding>,
-) {
+    findings: &mut Listing,
+) -> BadValues {
     let ctx = tree.context();
     let strict = Context {
         board_check: true,
@@ -53,6 +53,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
     // The nearest node at or above each node that holds game-info properties.
     let mut game_info: Vec<Option<NodeId>> = vec![None; tree.arena_len()];
     let mut once: Vec<(String, NodeId)> = Vec::new();
+    let mut bad = BadValues::new();
     let once_per_game: Vec<&str> = P::game()
         .rules
         .iter()
@@ -72,6 +73,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             plan,
             newest,
             findings,
+            bad: &mut bad,
             game: std::marker::PhantomData,
         }
         .run();
@@ -142,6 +144,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             }
         }
     }
+    bad
 }
 
 /// Whether the root's `FF` names the newest format the spec knows: the top of `FF`'s range.
