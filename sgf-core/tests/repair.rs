@@ -196,6 +196,17 @@ fn each_repair_does_what_it_says() {
             ],
         ),
         (
+            "(;GM[1]C[one]C[two]C[one])",
+            "(;GM[1]C[one\n\ntwo\n\none])",
+            &["repeated-property", "repeated-property"],
+        ),
+        // A property the game does not define keeps every value.
+        (
+            "(;GM[1]XX[a]XX[b]XX[a])",
+            "(;GM[1]XX[a][b][a])",
+            &["repeated-property", "repeated-property"],
+        ),
+        (
             "(;GM[1]AP[GNU Go:3.8]AP[foxwq]AP[GNU Go:3.8])",
             "(;GM[1]AP[GNU Go:3.8])",
             &["repeated-property", "repeated-property"],
@@ -247,6 +258,24 @@ fn repairs_name_what_they_dropped() {
             "game 1, root, AP: fixed[repeated-property]: dropped the repeated `AP[foxwq]`: the node holds `AP[GNU Go:3.8]`",
         ]
     );
+}
+
+#[test]
+fn a_long_property_is_named_by_its_size_in_each_repeat_dropped() {
+    let name = "a name that goes on".repeat(10);
+    let mut collection = read(&format!("(;GM[1]GN[{name}]GN[x]GN[y])"));
+    let repairs: Vec<String> = repair(&mut collection)
+        .iter()
+        .map(|r| r.message.clone())
+        .collect();
+    assert_eq!(
+        repairs,
+        [
+            "dropped the repeated `GN[x]`: the node holds `GN` with a value of 190 bytes",
+            "dropped the repeated `GN[y]`: the node holds `GN` with a value of 190 bytes",
+        ]
+    );
+    assert_eq!(compact(&collection).trim_end(), format!("(;GM[1]GN[{name}])"));
 }
 
 /// A Go game tree of a few nodes and variations, each node with a random mix of properties,

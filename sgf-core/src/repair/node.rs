@@ -6,10 +6,10 @@ use std::collections::{HashMap, HashSet};
 use crate::property::{GameProperty, RawProperty, Verbatim};
 use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
 use crate::tree::NodeId;
-use crate::validate::Code;
 use crate::validate::items::{composes_numbers, is_point_list, items};
 use crate::validate::named::{RuleGrid, Run};
-use crate::value::{Context, ListStyle, split_composed};
+use crate::validate::{Code, Location};
+use crate::value::{ListStyle, split_composed};
 
 use super::Fixer;
 
@@ -74,49 +74,131 @@ impl<P: GameProperty> Fixer<'_, P> {
     /// can stand together: the values of a list, and texts (`C`), joined by a blank line as
     /// SGFC joins them. A repeated move is played in a new node below (no move is dropped); any
     /// other repeat is dropped, named in the report unless it equals the first.
+    ///
+    /// Each repeat is looked at once: the values merged so far are built on, not written out
+    /// and read again for each repeat, so that a node repeating a property many times costs
+    /// what it holds, not its square.
     fn merge_repeats(&mut self, node: NodeId) {
+        let props = self.tree.props(node);
+        let mut seen = HashSet::new();
+        if props.iter().all(|p| seen.insert(p.ident())) {
+            return;
+        }
+        // Each identifier's first occurrence, in order, with its repeats and their place.
+        let mut groups: Vec<(P, Vec<P>, Option<Location>)> = Vec::new();
+        let mut group_of: HashMap<String, usize> = HashMap::new();
+        let mut places: HashMap<usize, Location> = HashMap::new();
+        for p in props {
+            if let Some(&g) = group_of.get(p.ident()) {
+                places
+                    .entry(g)
+                    .or_insert_with(|| self.location(node, p.ident()));
+            } else {
+                group_of.insert(p.ident().to_owned(), group_of.len());
+            }
+        }
+        let taken = props.to_vec();
+        self.tree.props_mut(node).clear();
+        for p in taken {
+            match group_of.get(p.ident()) {
+                Some(&g) if g < groups.len() => groups[g].1.push(p),
+                _ => {
+                    let place = places.remove(&groups.len());
+                    groups.push((p, Vec::new(), place));
+                }
+            }
+        }
         // Where the next repeated move goes: below those moved already, in their order.
         let mut below = node;
-        let mut k = 0;
-        while k < self.tree.props(node).len() {
-            let ident = self.tree.props(node)[k].ident().to_owned();
-            let Some(j) = (k + 1..self.tree.props(node).len())
-                .find(|&j| self.tree.props(node)[j].ident() == ident)
-            else {
-                k += 1;
-                continue;
+        for (first, repeats, place) in groups {
+            let merged = match place {
+                Some(location) => self.merge_into(first, repeats, &location, &mut below),
+                None => first,
             };
-            let location = self.location(node, &ident);
-            let later = self.tree.props_mut(node).remove(j);
-            let first = &self.tree.props(node)[k];
-            let (first_raw, later_raw) = (first.to_raw(), later.to_raw());
-            let mut values = first_raw.values.clone();
-            values.extend(later_raw.values.iter().cloned());
-            let is_move = first
-                .definition()
-                .is_some_and(|d| d.kind == PropertyType::Move);
-            let message = if let Ok(merged) = P::parse(&ident, &values, &self.ctx) {
-                self.tree.props_mut(node)[k] = merged;
+            self.tree.props_mut(node).push(merged);
+        }
+    }
+
+    /// Merges `repeats` into `first`, one by one, as [`Self::merge_repeats`] says.
+    fn merge_into(
+        &mut self,
+        first: P,
+        repeats: Vec<P>,
+        location: &Location,
+        below: &mut NodeId,
+    ) -> P {
+        let ident = first.ident().to_owned();
+        let ctx = self.ctx;
+        let value = first.definition().map(|d| &d.value);
+        let is_move = first
+            .definition()
+            .is_some_and(|d| d.kind == PropertyType::Move);
+        // A list (or a property the game does not define) takes a repeat's values exactly
+        // when its own and the repeat's each read as items of it: each item of a list is read
+        // on its own. One value takes no second. Any other type is asked with them all.
+        let list = matches!(value, None | Some(ValueType::List(_) | ValueType::EList(_)));
+        let one = matches!(value, Some(ValueType::One(_) | ValueType::None));
+        let items_read = |values: &[String]| match values {
+            // `[]` alone is an empty elist, but an empty item in a longer list.
+            [empty] if empty.is_empty() => P::parse(&ident, &[empty, empty], &ctx).is_ok(),
+            _ => P::parse(&ident, values, &ctx).is_ok(),
+        };
+        let joins = first.definition().is_some_and(
+            |d| matches!(&d.value, ValueType::One(s) if s.parts[..] == [Scalar::Text]),
+        );
+        // The first as it stands, and its values as written: the property is read from them
+        // once at the end where they changed.
+        let mut current = first;
+        let mut values = current.to_raw().values;
+        let mut changed = false;
+        let first_reads = list && items_read(&values);
+        for later in repeats {
+            let later_raw = later.to_raw();
+            let merges = if list {
+                first_reads && items_read(&later_raw.values)
+            } else if one {
+                false
+            } else {
+                let mut all = values.clone();
+                all.extend(later_raw.values.iter().cloned());
+                P::parse(&ident, &all, &ctx).is_ok()
+            };
+            let message = if merges {
+                values.extend(later_raw.values);
+                changed = true;
                 format!("merged the repeated `{ident}` into the first")
             } else if is_move {
-                below = self.moves_below(below, &later_raw);
+                *below = self.moves_below(*below, &later_raw);
                 if later_raw.values.len() > 1 {
                     format!("moved the repeated `{later_raw}` to new nodes below, one move a node")
                 } else {
                     format!("moved the repeated `{later_raw}` to a new node below")
                 }
-            } else if *first == later {
+            } else if values == later_raw.values {
                 format!("dropped the repeated `{later_raw}`, the same as the first")
-            } else if let Some(merged) = join_texts(first, &values, &self.ctx) {
-                self.tree.props_mut(node)[k] = merged;
+            } else if joins {
+                // Texts joined by a blank line, into the one value of the first.
+                if values.len() > 1 {
+                    values = vec![values.join("\n\n")];
+                }
+                for more in &later_raw.values {
+                    values[0].push_str("\n\n");
+                    values[0].push_str(more);
+                }
+                changed = true;
                 format!(
                     "merged the text of the repeated `{ident}` into the first, after a blank line"
                 )
             } else {
-                format!("dropped the repeated `{later_raw}`: the node holds `{first_raw}`")
+                let held = brief(&ident, &values);
+                format!("dropped the repeated `{later_raw}`: the node holds {held}")
             };
-            self.report(Code::RepeatedProperty, location, message);
+            self.report(Code::RepeatedProperty, location.clone(), message);
         }
+        if changed && let Ok(merged) = P::parse(&ident, &values, &ctx) {
+            current = merged;
+        }
+        current
     }
 
     /// Expands the compressed point lists of a node in a tree before FF\[4\], which had none,
@@ -457,15 +539,19 @@ impl Edit {
 
 /// A `text` property holding `values` joined into one text, a blank line between each, if
 /// `property` is one.
-fn join_texts<P: GameProperty>(property: &P, values: &[String], ctx: &Context) -> Option<P> {
-    let definition = property.definition()?;
-    let ValueType::One(single) = &definition.value else {
-        return None;
-    };
-    if single.parts[..] != [Scalar::Text] {
-        return None;
+/// A property as a report names it: as written (`` `AP[GNU Go:3.8]` ``), or, where that is
+/// long, by its identifier and size, so that a report on many repeats of a large property
+/// does not write it out each time.
+fn brief(ident: &str, values: &[String]) -> String {
+    const SHOWN: usize = 80;
+    let written = values.iter().map(|v| v.len() + 2).sum::<usize>() + ident.len();
+    if written <= SHOWN {
+        return format!("`{}`", RawProperty::new(ident, values));
     }
-    P::parse(property.ident(), &[values.join("\n\n")], ctx).ok()
+    match values {
+        [one] => format!("`{ident}` with a value of {} bytes", one.len()),
+        _ => format!("`{ident}` with {} values", values.len()),
+    }
 }
 
 /// Labels `a` to `z`, then `A` to `Z`, then numbers: `L` lettered its points in order.
