@@ -275,7 +275,10 @@ fn a_long_property_is_named_by_its_size_in_each_repeat_dropped() {
             "dropped the repeated `GN[y]`: the node holds `GN` with a value of 190 bytes",
         ]
     );
-    assert_eq!(compact(&collection).trim_end(), format!("(;GM[1]GN[{name}])"));
+    assert_eq!(
+        compact(&collection).trim_end(),
+        format!("(;GM[1]GN[{name}])")
+    );
 }
 
 /// A Go game tree of a few nodes and variations, each node with a random mix of properties,
@@ -331,4 +334,20 @@ fn repaired_random_damage_validates_clean_of_what_repairs_fix() {
         let input = damaged_game(&mut rng);
         repaired(&input);
     }
+}
+
+#[test]
+fn repairs_name_each_node_by_its_path_as_read() {
+    // Both nodes mix setup and a move: the second is node 2 as read, though the split of the
+    // first puts it at depth 3 in the repaired tree.
+    let mut collection = read("(;GM[1];AB[aa]B[bb];AB[cc]W[dd])");
+    let places: Vec<String> = repair(&mut collection)
+        .iter()
+        .map(|r| r.location.path.to_string())
+        .collect();
+    assert_eq!(places, ["node 1", "node 2"]);
+    assert_eq!(
+        compact(&collection).trim_end(),
+        "(;GM[1];AB[aa];B[bb];AB[cc];W[dd])"
+    );
 }

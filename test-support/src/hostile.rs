@@ -34,6 +34,9 @@ pub const GENERATORS: &[Generator] = &[
     ("moves on occupied points", |n| {
         format!("(;GM[1]FF[4]SZ[19]{})", ";B[aa]".repeat(n))
     }),
+    ("a move of each colour in every node", |n| {
+        format!("(;GM[1]FF[4]SZ[19]{})", ";B[aa]W[bb]".repeat(n))
+    }),
     ("games in one file", |n| {
         "(;GM[1]FF[4]SZ[19];B[aa])".repeat(n)
     }),

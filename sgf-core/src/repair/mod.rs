@@ -51,10 +51,14 @@ use std::fmt;
 use encoding_rs::Encoding;
 
 use crate::collection::{Collection, Game};
+use crate::finding::NodePath;
 use crate::game_set::{GameDispatch, GameSet, RulesDispatch};
 use crate::position::Rules;
 use crate::property::{GameProperty, RawProperty};
-use crate::tree::{NodeId, Tree};
+use crate::syntax::LeanTree;
+use crate::tree::Links;
+use crate::tree::places::Places;
+use crate::tree::{NodeId, Tree, TreeView};
 use crate::validate::{Code, Location};
 use crate::value::{Context, unescape_text};
 
@@ -79,7 +83,8 @@ pub const CLEARED: &[Code] = &[
 pub struct Repair {
     /// The code of the finding fixed.
     pub code: Code,
-    /// Where, before the fix.
+    /// Where: the node, by its path as read (a node a repair added, by its path in the
+    /// repaired tree), and the property and value.
     pub location: Location,
     /// What was done, in a sentence; values dropped are named.
     pub message: String,
@@ -170,6 +175,7 @@ fn fix<G, P: GameProperty>(game: Game<'_, G>, board: impl FnOnce(&mut Fixer<'_, 
     }
     board(&mut fixer);
     fixer.charset(game.charset());
+    name_paths(game.index(), game.structure(), &tree, &mut repairs);
     // Repeats of a list read as one property, merged: the tree's text still holds them, and
     // reading reported them. Written from its typed properties, the tree holds them merged.
     let merged = game
@@ -198,6 +204,23 @@ fn fix<G, P: GameProperty>(game: Game<'_, G>, board: impl FnOnce(&mut Fixer<'_, 
     Some((crate::encode::typed_tree_text(&tree), repairs))
 }
 
+/// Names the path of each repair's node from one index of each tree (walking up to the root
+/// for each, a long line repaired at every node cost its length for each): a node as read by
+/// its path in the tree read, one a repair added by its path in the repaired tree.
+fn name_paths<P>(game: usize, read: &LeanTree, tree: &Tree<P>, repairs: &mut [Repair]) {
+    let as_read = Places::new(game, read);
+    let repaired = Places::new(game, tree);
+    for repair in repairs {
+        if let Some(node) = repair.location.node {
+            repair.location.path = if node.index() < read.arena_len() {
+                as_read.path(node)
+            } else {
+                repaired.path(node)
+            };
+        }
+    }
+}
+
 /// Repairs one tree.
 struct Fixer<'a, P> {
     game: usize,
@@ -207,8 +230,14 @@ struct Fixer<'a, P> {
 }
 
 impl<P: GameProperty> Fixer<'_, P> {
+    /// The place of a property. Its path is left to [`name_paths`], once the tree is
+    /// repaired.
     fn location(&self, node: NodeId, ident: &str) -> Location {
-        Location::property(self.game, self.tree, node, ident)
+        let mut location = Location::at(self.game, node, NodePath::default(), ident);
+        location.span = self
+            .tree
+            .span(node, (!ident.is_empty()).then_some(ident), None);
+        location
     }
 
     fn report(&mut self, code: Code, location: Location, message: String) {

@@ -101,7 +101,7 @@ impl<'t, T: ?Sized> Places<'t, T> {
 }
 
 impl<'t, T: Links + ?Sized> Places<'t, T> {
-    fn path(&self, node: NodeId) -> NodePath {
+    pub(crate) fn path(&self, node: NodeId) -> NodePath {
         let asked = self.asked.get() + 1;
         self.asked.set(asked);
         if asked <= PATHS_BEFORE_INDEX {
