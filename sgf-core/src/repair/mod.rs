@@ -56,9 +56,8 @@ use crate::game_set::{GameDispatch, GameSet, RulesDispatch};
 use crate::position::Rules;
 use crate::property::{GameProperty, RawProperty};
 use crate::syntax::LeanTree;
-use crate::tree::Links;
 use crate::tree::places::Places;
-use crate::tree::{NodeId, Tree, TreeView};
+use crate::tree::{Links, NodeId, Tree, TreeView};
 use crate::validate::{Code, Location};
 use crate::value::{Context, unescape_text};
 

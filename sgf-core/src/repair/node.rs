@@ -195,8 +195,10 @@ impl<P: GameProperty> Fixer<'_, P> {
             };
             self.report(Code::RepeatedProperty, location.clone(), message);
         }
-        if changed && let Ok(merged) = P::parse(&ident, &values, &ctx) {
-            current = merged;
+        if changed {
+            // Read once, as each merge was asked; kept verbatim if it somehow does not read.
+            current = P::parse(&ident, &values, &ctx)
+                .unwrap_or_else(|_| P::invalid(RawProperty::new(&ident, &values)));
         }
         current
     }
@@ -537,8 +539,6 @@ impl Edit {
     }
 }
 
-/// A `text` property holding `values` joined into one text, a blank line between each, if
-/// `property` is one.
 /// A property as a report names it: as written (`` `AP[GNU Go:3.8]` ``), or, where that is
 /// long, by its identifier and size, so that a report on many repeats of a large property
 /// does not write it out each time.
