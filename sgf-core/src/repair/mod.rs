@@ -57,7 +57,7 @@ use crate::position::Rules;
 use crate::property::{GameProperty, RawProperty};
 use crate::syntax::LeanTree;
 use crate::tree::places::Places;
-use crate::tree::{Links, NodeId, Tree, TreeView};
+use crate::tree::{Links, NodeId, Tree};
 use crate::validate::{Code, Location};
 use crate::value::{Context, unescape_text};
 
@@ -229,14 +229,10 @@ struct Fixer<'a, P> {
 }
 
 impl<P: GameProperty> Fixer<'_, P> {
-    /// The place of a property. Its path is left to [`name_paths`], once the tree is
-    /// repaired.
+    /// The place of a property (an owned tree has no bytes in the input). Its path is left to
+    /// [`name_paths`], once the tree is repaired.
     fn location(&self, node: NodeId, ident: &str) -> Location {
-        let mut location = Location::at(self.game, node, NodePath::default(), ident);
-        location.span = self
-            .tree
-            .span(node, (!ident.is_empty()).then_some(ident), None);
-        location
+        Location::at(self.game, node, NodePath::default(), ident)
     }
 
     fn report(&mut self, code: Code, location: Location, message: String) {

@@ -84,36 +84,28 @@ impl<P: GameProperty> Fixer<'_, P> {
         if props.iter().all(|p| seen.insert(p.ident())) {
             return;
         }
-        // Each identifier's first occurrence, in order, with its repeats and their place.
-        let mut groups: Vec<(P, Vec<P>, Option<Location>)> = Vec::new();
+        // Each identifier's first occurrence, in order, with its repeats.
+        let mut groups: Vec<(P, Vec<P>)> = Vec::new();
         let mut group_of: HashMap<String, usize> = HashMap::new();
-        let mut places: HashMap<usize, Location> = HashMap::new();
-        for p in props {
-            if let Some(&g) = group_of.get(p.ident()) {
-                places
-                    .entry(g)
-                    .or_insert_with(|| self.location(node, p.ident()));
-            } else {
-                group_of.insert(p.ident().to_owned(), group_of.len());
-            }
-        }
         let taken = props.to_vec();
         self.tree.props_mut(node).clear();
         for p in taken {
             match group_of.get(p.ident()) {
-                Some(&g) if g < groups.len() => groups[g].1.push(p),
-                _ => {
-                    let place = places.remove(&groups.len());
-                    groups.push((p, Vec::new(), place));
+                Some(&g) => groups[g].1.push(p),
+                None => {
+                    group_of.insert(p.ident().to_owned(), groups.len());
+                    groups.push((p, Vec::new()));
                 }
             }
         }
         // Where the next repeated move goes: below those moved already, in their order.
         let mut below = node;
-        for (first, repeats, place) in groups {
-            let merged = match place {
-                Some(location) => self.merge_into(first, repeats, &location, &mut below),
-                None => first,
+        for (first, repeats) in groups {
+            let merged = if repeats.is_empty() {
+                first
+            } else {
+                let location = self.location(node, first.ident());
+                self.merge_into(first, repeats, &location, &mut below)
             };
             self.tree.props_mut(node).push(merged);
         }
