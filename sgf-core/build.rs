@@ -14,6 +14,7 @@ fn main() {
     if std::env::var_os("CARGO_FEATURE_FF5").is_some() {
         files.push(sgf_spec_data::FF5);
     }
+    files.push(sgf_spec_data::SOURCES);
     let texts: Vec<(&str, &str)> = files.iter().map(|f| (f.name, f.text)).collect();
     let spec = match sgf_spec::load(&texts) {
         Ok(spec) => spec,

@@ -3,7 +3,7 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use sgf_spec::{Game, Property};
+use sgf_spec::{Game, Property, Source};
 
 use crate::literal;
 use crate::names::{def_name, enum_name, ident, static_name};
@@ -138,5 +138,16 @@ pub(crate) fn emit_registry(games: &[&Game]) -> TokenStream {
                 _ => &#fallback,
             }
         }
+    }
+}
+
+/// The sources of the specification: the programs and servers that write SGF.
+pub(crate) fn emit_sources(sources: &[Source]) -> TokenStream {
+    let count = proc_macro2::Literal::usize_unsuffixed(sources.len());
+    let sources = sources.iter().map(literal::source);
+    quote! {
+        /// The programs and servers that write SGF: how their files are recognised, their
+        /// private properties and their quirks (`spec/sources.spec`).
+        pub static SOURCES: [Source; #count] = [#(#sources),*];
     }
 }

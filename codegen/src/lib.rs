@@ -22,7 +22,7 @@ mod rust_type;
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use sgf_spec::{Game, Spec};
+use sgf_spec::{Game, Source, Spec};
 
 pub use names::{enum_name, static_name};
 
@@ -109,23 +109,24 @@ pub fn check_modules(spec: &Spec, files: &[String]) -> Result<(), Vec<String>> {
 /// Generates the Rust source for every game of the specification.
 pub fn generate(spec: &Spec, options: &Options) -> String {
     let games: Vec<&Game> = spec.games.iter().collect();
-    format_source(generate_tokens(&games, options), options)
+    format_source(generate_tokens(&games, &spec.sources, options), options)
 }
 
 /// Generates the Rust source for one game only, for reading (`sgf-codegen print go`). The
-/// shared property definitions and value enums it refers to are included.
+/// shared property definitions and value enums it refers to are included; the sources are
+/// not (their table is empty).
 pub fn generate_game(game: &Game, options: &Options) -> String {
-    format_source(generate_tokens(&[game], options), options)
+    format_source(generate_tokens(&[game], &[], options), options)
 }
 
 /// The items generated for every game of the specification, unformatted: what a proc macro
 /// expands to.
 pub fn generate_items(spec: &Spec, options: &Options) -> TokenStream {
     let games: Vec<&Game> = spec.games.iter().collect();
-    generate_tokens(&games, options)
+    generate_tokens(&games, &spec.sources, options)
 }
 
-fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
+fn generate_tokens(games: &[&Game], sources: &[Source], options: &Options) -> TokenStream {
     let core = &options.core;
     let alts = emit_alt::collect(games);
     let alt_enums = alts.emit();
@@ -142,6 +143,7 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
     let defs = emit_table::emit_defs(games);
     let tables = games.iter().map(|game| emit_table::emit_game(game));
     let registry = emit_table::emit_registry(games);
+    let sources = emit_table::emit_sources(sources);
     let imports = literal::model_imports();
     quote! {
         #[allow(unused_imports)]
@@ -166,6 +168,7 @@ fn generate_tokens(games: &[&Game], options: &Options) -> TokenStream {
             #defs
             #(#tables)*
             #registry
+            #sources
         }
     }
 }

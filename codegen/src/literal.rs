@@ -5,7 +5,10 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 use sgf_spec::plan::{Plan, Trigger};
-use sgf_spec::{Location, Property, PropertyType, Rule, RuleDef, Scalar, Single, Str, ValueType};
+use sgf_spec::{
+    Location, Property, PropertyType, Quirk, Recognition, Rewrite, Rule, RuleDef, Scalar, Single,
+    Source, Str, ValueType,
+};
 
 /// The `use` lines of a module holding literals, its parent importing the model as `spec`.
 pub(crate) fn model_imports() -> TokenStream {
@@ -14,8 +17,8 @@ pub(crate) fn model_imports() -> TokenStream {
         use super::spec::plan::{Plan, Trigger};
         #[allow(unused_imports)]
         use super::spec::{
-            Game, Location, Property, PropertyType, Range, Rule, RuleDef, Scalar, Single,
-            ValueType, list, text,
+            Game, Location, Property, PropertyType, Quirk, Range, Recognition, Rewrite, Rule,
+            RuleDef, Scalar, Single, Source, ValueType, list, text,
         };
     }
 }
@@ -125,6 +128,65 @@ pub(crate) fn property(p: &Property) -> TokenStream {
         Property {
             ident: #ident, name: #name, value: #value, kind: #kind, group: #group,
             game: #game, doc: #doc, related: #related, defined_at: #at,
+        }
+    }
+}
+
+/// A source of the specification: its recognitions, quirks and private properties.
+pub(crate) fn source(source: &Source) -> TokenStream {
+    let name = text(&source.name);
+    let doc = text(&source.doc);
+    let recognise = source.recognise.iter().map(|r| match r {
+        Recognition::Application(name) => {
+            let name = text(name);
+            quote!(Recognition::Application(#name))
+        }
+        Recognition::Root(idents) => {
+            let idents = strs(idents);
+            quote!(Recognition::Root(#idents))
+        }
+    });
+    let quirks = source.quirks.iter().map(quirk);
+    let properties = source.properties.iter().map(property);
+    let at = location(&source.defined_at);
+    quote! {
+        Source {
+            name: #name, doc: #doc, recognise: list![#(#recognise),*],
+            quirks: list![#(#quirks),*], properties: list![#(#properties),*], defined_at: #at,
+        }
+    }
+}
+
+fn quirk(quirk: &Quirk) -> TokenStream {
+    let prop = text(&quirk.prop);
+    let rewrite = match &quirk.rewrite {
+        Rewrite::Scale { divisor, when } => {
+            let divisor = proc_macro2::Literal::i64_unsuffixed(*divisor);
+            let when = match when {
+                Some((prop, value)) => {
+                    let (prop, value) = (text(prop), text(value));
+                    quote!(Some((#prop, #value)))
+                }
+                None => quote!(None),
+            };
+            quote!(Rewrite::Scale { divisor: #divisor, when: #when })
+        }
+        Rewrite::Unknown(value) => {
+            let value = text(value);
+            quote!(Rewrite::Unknown(#value))
+        }
+        Rewrite::Rename(to) => {
+            let to = text(to);
+            quote!(Rewrite::Rename(#to))
+        }
+    };
+    let meaning = text(&quirk.meaning);
+    let evidence = text(&quirk.evidence);
+    let at = location(&quirk.defined_at);
+    quote! {
+        Quirk {
+            prop: #prop, rewrite: #rewrite, meaning: #meaning, evidence: #evidence,
+            defined_at: #at,
         }
     }
 }

@@ -72,6 +72,8 @@ pub(crate) struct Games {
     komi: Float64Builder,
     handicap: Int64Builder,
     rules: StringBuilder,
+    source: StringBuilder,
+    as_written: StringBuilder,
     charset: StringBuilder,
     nodes: UInt32Builder,
     moves: UInt32Builder,
@@ -114,6 +116,16 @@ impl Games {
         self.komi.append_option(info.komi);
         self.handicap.append_option(info.handicap);
         self.rules.append_option(info.rules.as_deref());
+        let sources: Vec<&str> = info.sources.iter().map(|s| s.name.as_ref()).collect();
+        self.source
+            .append_option((!sources.is_empty()).then(|| sources.join(", ")));
+        let written: Vec<String> = info
+            .as_written
+            .iter()
+            .map(|(ident, value)| format!("{ident}[{value}]"))
+            .collect();
+        self.as_written
+            .append_option((!written.is_empty()).then(|| written.join(" ")));
         self.charset.append_value(game.charset);
         self.nodes.append_value(game.nodes as u32);
         self.moves.append_value(counts.moves);
@@ -140,6 +152,8 @@ impl Games {
             Arc::new(self.komi.finish()),
             Arc::new(self.handicap.finish()),
             Arc::new(self.rules.finish()),
+            Arc::new(self.source.finish()),
+            Arc::new(self.as_written.finish()),
             Arc::new(self.charset.finish()),
             Arc::new(self.nodes.finish()),
             Arc::new(self.moves.finish()),

@@ -23,9 +23,11 @@ fn field(name: &str, data_type: DataType, nullable: bool, doc: &str) -> Field {
 /// | `black_rank`, `white_rank` | string? | `BR`, `WR` |
 /// | `result` | string? | `RE`, as written |
 /// | `date` | string? | `DT`, as written |
-/// | `komi` | f64? | `KM`, where it is a number |
+/// | `komi` | f64? | `KM`, where it is a number, as meant: a source's quirk applied (Fox's `KM[650]` is 6.5), null where the source's value says nothing (Fox's `KM[0]`) |
 /// | `handicap` | i64? | `HA`, where it is a number |
 /// | `rules` | string? | `RU` |
+/// | `source` | string? | the programs or servers recognised as the tree's writer (`spec/sources.spec`), joined by `, ` |
+/// | `as_written` | string? | the values a source's quirk read as something else, as written (`KM[650]`), joined by spaces |
 /// | `charset` | string | the charset the tree's text was read in |
 /// | `nodes` | u32 | the tree's nodes |
 /// | `moves` | u32 | its moves, in every variation |
@@ -61,9 +63,22 @@ pub fn games_schema() -> SchemaRef {
             text("white_rank", "WR"),
             text("result", "RE, as written"),
             text("date", "DT, as written"),
-            field("komi", Float64, true, "KM, where it is a number"),
+            field(
+                "komi",
+                Float64,
+                true,
+                "KM, where it is a number, as meant by the tree's source",
+            ),
             field("handicap", Int64, true, "HA, where it is a number"),
             text("rules", "RU"),
+            text(
+                "source",
+                "the programs or servers recognised as the tree's writer",
+            ),
+            text(
+                "as_written",
+                "the values a source's quirk read as something else, as written",
+            ),
             field(
                 "charset",
                 Utf8,

@@ -229,6 +229,12 @@ enum Command {
         /// Write each file in the charset it was read in.
         #[arg(long)]
         keep_charset: bool,
+        /// Also write what the quirks of each tree's source (spec/sources.spec; `sgf check`
+        /// names it) say for certain as standard SGF: Fox's `KM[650]` becomes `KM[6.5]`, the
+        /// Nihon Kiin's `TE` in the root becomes `EV`. A value whose meaning is not known
+        /// (Fox's `KM[0]`) stays as it is: nothing is guessed.
+        #[arg(long)]
+        source_quirks: bool,
         #[command(flatten)]
         style: fmt::Style,
     },
@@ -388,6 +394,7 @@ fn main() -> ExitCode {
             output,
             dry_run,
             keep_charset,
+            source_quirks,
             style,
         } => {
             let (inputs, walk_failures) = files::collect(&paths);
@@ -396,7 +403,9 @@ fn main() -> ExitCode {
                 (Some(dir), false) => repair::Target::Dir(dir),
                 (None, false) => repair::Target::InPlace,
             };
-            let tally = repair::run(&inputs, &target, &style.options(charset(keep_charset)));
+            let repairs = sgf_core::repair::RepairOptions { source_quirks };
+            let options = style.options(charset(keep_charset));
+            let tally = repair::run(&inputs, &target, &repairs, &options);
             repaired(walk_failures, &tally)
         }
         Command::Render {

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use sgf_core::FileError;
 use sgf_core::encode::EncodeOptions;
+use sgf_core::repair::RepairOptions;
 
 use crate::batch;
 use crate::files::{self, Input};
@@ -32,7 +33,12 @@ pub(crate) enum Target<'a> {
 }
 
 /// Repairs every input; a file is written only if something in it was repaired.
-pub(crate) fn run(inputs: &[Input], target: &Target<'_>, options: &EncodeOptions) -> Tally {
+pub(crate) fn run(
+    inputs: &[Input],
+    target: &Target<'_>,
+    repairs: &RepairOptions,
+    options: &EncodeOptions,
+) -> Tally {
     let dir = match target {
         Target::Dir(dir) => Some(*dir),
         Target::InPlace | Target::DryRun => None,
@@ -44,7 +50,7 @@ pub(crate) fn run(inputs: &[Input], target: &Target<'_>, options: &EncodeOptions
     };
     batch::run(
         &jobs,
-        |(input, out)| repair(&input.path, out, target, options),
+        |(input, out)| repair(&input.path, out, target, repairs, options),
         |(input, _), (lines, result)| {
             for line in lines {
                 println!("{line}");
@@ -69,13 +75,14 @@ fn repair(
     path: &Path,
     out: &Path,
     target: &Target<'_>,
+    repair_options: &RepairOptions,
     options: &EncodeOptions,
 ) -> (Vec<String>, Result<(), FileError>) {
     let mut collection = match files::read(path) {
         Ok((_, collection)) => collection,
         Err(error) => return (Vec::new(), Err(error)),
     };
-    let repairs = sgf_core::repair::repair(&mut collection);
+    let repairs = sgf_core::repair::repair_with(&mut collection, repair_options);
     let lines = repairs
         .iter()
         .map(|repair| format!("{}: {repair}", path.display()))

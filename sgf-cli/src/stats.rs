@@ -1,5 +1,6 @@
 //! `sgf stats`: what a set of files holds. Totals (files, unreadable files, bytes, games,
-//! nodes, moves), games by game type, files by charset and how it was settled, the findings
+//! nodes, moves), games by game type and by the source recognised as their writer, files by
+//! charset and how it was settled, the findings
 //! of `sgf check` by code and severity, the largest files and the deepest games; as aligned
 //! text or as one JSON object.
 
@@ -33,6 +34,8 @@ struct FileStats {
 /// What one game tree holds.
 struct GameStats {
     gm: u32,
+    /// The programs or servers recognised as its writer.
+    sources: Vec<&'static str>,
     nodes: usize,
     moves: usize,
     depth: usize,
@@ -48,6 +51,7 @@ struct Totals {
     nodes: usize,
     moves: usize,
     by_game: BTreeMap<u32, usize>,
+    by_source: BTreeMap<&'static str, usize>,
     by_charset: BTreeMap<&'static str, usize>,
     /// Files by charset and how it was settled.
     by_decision: BTreeMap<(&'static str, &'static str), usize>,
@@ -127,6 +131,11 @@ impl GameDispatch for Shape<'_> {
         let mut depth = vec![0; game.len()];
         let mut stats = GameStats {
             gm: game.gm(),
+            sources: game
+                .sources::<P>()
+                .iter()
+                .map(|s| s.name.as_ref())
+                .collect(),
             nodes: game.len(),
             moves: 0,
             depth: 0,
@@ -172,6 +181,9 @@ impl Totals {
             self.nodes += game.nodes;
             self.moves += game.moves;
             *self.by_game.entry(game.gm).or_default() += 1;
+            for source in &game.sources {
+                *self.by_source.entry(source).or_default() += 1;
+            }
             self.deepest
                 .push((Reverse(game.depth), name.clone(), index + 1));
         }
@@ -193,6 +205,10 @@ impl Totals {
             "games_by_type": self.by_game.iter().map(|(gm, count)| json!({
                 "gm": gm,
                 "name": game_name(*gm),
+                "games": count,
+            })).collect::<Vec<_>>(),
+            "games_by_source": self.by_source.iter().map(|(source, count)| json!({
+                "source": source,
                 "games": count,
             })).collect::<Vec<_>>(),
             "files_by_charset": self.by_charset,
@@ -236,6 +252,15 @@ impl Totals {
         let rows = self.by_game.iter();
         let rows = rows.map(|(gm, n)| (format!("GM[{gm}] {}", game_name(*gm)), *n as u64));
         section(&mut out, Some("games by type"), rows.collect());
+        let rows = self
+            .by_source
+            .iter()
+            .map(|(s, n)| ((*s).to_owned(), *n as u64));
+        section(
+            &mut out,
+            Some("games by source (spec/sources.spec)"),
+            rows.collect(),
+        );
         let rows = self
             .by_decision
             .iter()

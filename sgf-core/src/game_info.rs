@@ -23,6 +23,7 @@
 use std::fmt;
 
 use crate::property::GameProperty;
+use crate::source::{Meant, Sources};
 use crate::spec::PropertyType;
 use crate::tree::{NodeId, TreeView};
 use crate::value::{Color, Context, SimpleText, Text, Value};
@@ -173,6 +174,13 @@ pub struct GameInfo {
     pub annotator: Option<String>,
     /// `CP`.
     pub copyright: Option<String>,
+    /// The programs or servers that wrote the tree, recognised from its root
+    /// (`spec/sources.spec`). The fields above carry what their quirks say was meant.
+    pub sources: Sources,
+    /// The values a quirk of a source read as something else, as written: `("KM", "650")`
+    /// where Fox's `KM[650]` gave a komi of 6.5, or `("KM", "0")` where Fox's `KM[0]` left
+    /// the komi unknown (`None`).
+    pub as_written: Vec<(String, String)>,
 }
 
 impl GameInfo {
@@ -189,7 +197,8 @@ impl GameInfo {
         let Some(at) = path().find(holds_info) else {
             return GameInfo::default();
         };
-        GameInfo::read(at, |ident| {
+        let sources = Sources::of_root(tree);
+        GameInfo::read(at, sources, |ident| {
             let values = path().find_map(|n| tree.get(n, ident))?.to_raw().values;
             values.into_iter().next()
         })
@@ -205,7 +214,30 @@ pub(crate) fn is_game_info<P: GameProperty>(prop: &P) -> bool {
 impl GameInfo {
     /// The fields, from `raw`, which gives the first value of a property as written (from the
     /// nearest node on the path that holds it); `at` is the nearest node holding game info.
-    pub(crate) fn read(at: NodeId, raw: impl Fn(&str) -> Option<String>) -> GameInfo {
+    /// Where a quirk of the tree's `sources` reads a value as something else, the field holds
+    /// what was meant, and the value as written is kept in `as_written`; a property a source
+    /// writes under an identifier of its own is read from that.
+    pub(crate) fn read(
+        at: NodeId,
+        sources: Sources,
+        written: impl Fn(&str) -> Option<String>,
+    ) -> GameInfo {
+        let as_written = std::cell::RefCell::new(Vec::new());
+        let written =
+            |ident: &str| written(ident).or_else(|| sources.written_for(ident).and_then(&written));
+        let raw = |ident: &str| {
+            let value = written(ident)?;
+            let Some(reading) = sources.reading(ident, &value, written) else {
+                return Some(value);
+            };
+            as_written.borrow_mut().push((ident.to_owned(), value));
+            match reading.meant {
+                Meant::Value(meant) => Some(meant.to_string()),
+                Meant::Unknown => None,
+                // Read under the identifier it stands for.
+                Meant::Renamed(_) => None,
+            }
+        };
         let ctx = Context::square(19);
         let simple = |ident: &str| {
             SimpleText::parse_value(&raw(ident)?, &ctx)
@@ -246,6 +278,8 @@ impl GameInfo {
             user: simple("US"),
             annotator: simple("AN"),
             copyright: simple("CP"),
+            sources,
+            as_written: as_written.take(),
         }
     }
 }

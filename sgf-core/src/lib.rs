@@ -110,6 +110,7 @@ mod read;
 pub mod repair;
 #[cfg(feature = "rust-expr")]
 pub mod rust_expr;
+pub mod source;
 pub mod syntax;
 pub mod tree;
 pub mod validate;

@@ -350,11 +350,17 @@ fn severities_follow_the_format_version() {
 #[test]
 fn one_problem_gives_one_finding() {
     // A repeated property is reported once; the repeat holds its own value, which is not a
-    // second problem (the version AP lacks is a third, different thing).
+    // second problem (the version AP lacks is a third, different thing; that it names Fox,
+    // the tree's writer, is worth knowing).
     let report = check(b"(;FF[4]GM[1]AP[GNU Go:3.8]AP[foxwq]C[a]C[b])");
     assert_eq!(
         codes(&report),
-        ["repeated-property", "convention", "repeated-property"],
+        [
+            "source",
+            "repeated-property",
+            "convention",
+            "repeated-property"
+        ],
         "{:?}",
         report.findings
     );

@@ -6,6 +6,7 @@ use crate::directive::{self, Directive};
 use crate::error::{Error, Errors};
 use crate::lines::{LineKind, lines};
 use crate::model::{Location, Property, PropertyType, Str};
+use crate::source::{self, Quirk, Recognition};
 use crate::value_type;
 
 /// One file of a specification, read but not yet resolved per game.
@@ -35,6 +36,11 @@ pub struct Group {
     pub directives: Vec<Directive>,
     /// The property definitions, in file order.
     pub properties: Vec<Property>,
+    /// The `Source:` lines: the group describes a program or server that writes SGF, its
+    /// private properties and its quirks.
+    pub recognise: Vec<Recognition>,
+    /// The `Quirk:` blocks of a source, in file order.
+    pub quirks: Vec<Quirk>,
 }
 
 /// Reads a specification file; every error of the file is reported.
@@ -43,6 +49,7 @@ pub fn parse_file(name: &str, text: &str) -> Result<SpecFile, Errors> {
         file: Cow::Owned(name.to_owned()),
         groups: Vec::new(),
         block: None,
+        quirk_open: false,
         target: Target::Nothing,
         errors: Vec::new(),
     };
@@ -78,6 +85,8 @@ enum Target {
     Restrictions,
     Function,
     Related,
+    Meaning,
+    Evidence,
     /// A one-line key; continuing it is an error.
     OneLine,
     /// A line already reported as an error: its continuations are not reported again.
@@ -88,6 +97,9 @@ struct Reader {
     file: Str,
     groups: Vec<Group>,
     block: Option<Block>,
+    /// Whether the last key began or continued a `Quirk:` block, so that `Meaning:` and
+    /// `Evidence:` belong to it.
+    quirk_open: bool,
     target: Target,
     errors: Vec<Error>,
 }
@@ -124,6 +136,8 @@ impl Reader {
                     restrictions: String::new(),
                     directives: Vec::new(),
                     properties: Vec::new(),
+                    recognise: Vec::new(),
+                    quirks: Vec::new(),
                 });
             }
             LineKind::Key {
@@ -154,8 +168,35 @@ impl Reader {
         if BLOCK_KEYS.contains(&key) {
             return self.block_key(key, value, key_at, value_at);
         }
+        if matches!(key, "Meaning" | "Evidence") {
+            return self.quirk_key(key, value, key_at);
+        }
         self.finish_block();
+        self.quirk_open = false;
         match key {
+            "Source" => {
+                self.target = Target::OneLine;
+                match source::recognition(value, &value_at) {
+                    Ok(recognition) => self.group().recognise.push(recognition),
+                    Err(error) => self.errors.push(error),
+                }
+            }
+            "Quirk" => {
+                self.target = Target::OneLine;
+                match source::quirk(value, &value_at) {
+                    Ok((prop, rewrite)) => {
+                        self.quirk_open = true;
+                        self.group().quirks.push(Quirk {
+                            prop,
+                            rewrite,
+                            meaning: Cow::Borrowed(""),
+                            evidence: Cow::Borrowed(""),
+                            defined_at: value_at,
+                        });
+                    }
+                    Err(error) => self.errors.push(error),
+                }
+            }
             "Property" => self.start_block(value, value_at),
             "Restrictions" => {
                 self.target = Target::Restrictions;
@@ -270,6 +311,31 @@ impl Reader {
         self.target = target;
     }
 
+    fn quirk_key(&mut self, key: &str, value: &str, key_at: Location) {
+        let Some(quirk) = self.groups.last().and_then(|g| g.quirks.last()) else {
+            self.target = Target::Skip;
+            return self.error(
+                key_at,
+                format!("`{key}:` outside a quirk; expected `Quirk:` first"),
+            );
+        };
+        let (target, filled) = match key {
+            "Meaning" => (Target::Meaning, !quirk.meaning.is_empty()),
+            _ => (Target::Evidence, !quirk.evidence.is_empty()),
+        };
+        if !self.quirk_open || filled {
+            self.target = Target::Skip;
+            let message = if filled {
+                format!("a second `{key}:` in this quirk")
+            } else {
+                format!("`{key}:` outside a quirk; expected `Quirk:` first")
+            };
+            return self.error(key_at, message);
+        }
+        self.target = target;
+        self.append(target, value);
+    }
+
     fn continuation(&mut self, text: &str, at: Location) {
         match self.target {
             Target::Nothing => self.error(
@@ -283,7 +349,10 @@ impl Reader {
     }
 
     fn paragraph_break(&mut self) {
-        if matches!(self.target, Target::Function | Target::Restrictions) {
+        if matches!(
+            self.target,
+            Target::Function | Target::Restrictions | Target::Meaning | Target::Evidence
+        ) {
             self.append(self.target, "");
         }
     }
@@ -293,6 +362,16 @@ impl Reader {
         let out = match (target, self.block.as_mut()) {
             (Target::Function, Some(block)) => &mut block.function,
             (Target::Related, Some(block)) => &mut block.related,
+            (Target::Meaning | Target::Evidence, _) => {
+                let Some(quirk) = self.group().quirks.last_mut() else {
+                    return;
+                };
+                let field = match target {
+                    Target::Meaning => &mut quirk.meaning,
+                    _ => &mut quirk.evidence,
+                };
+                field.to_mut()
+            }
             _ => &mut self.group().restrictions,
         };
         if text.is_empty() {
@@ -302,7 +381,11 @@ impl Reader {
             return;
         }
         if !out.is_empty() && !out.ends_with('\n') {
-            out.push(if target == Target::Related { ' ' } else { '\n' });
+            out.push(if matches!(target, Target::Related | Target::Meaning) {
+                ' '
+            } else {
+                '\n'
+            });
         }
         out.push_str(text);
     }

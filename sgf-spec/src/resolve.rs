@@ -9,6 +9,7 @@ use crate::error::{Error, Errors};
 use crate::model::{Game, Location, Property, Rule, RuleDef, Str};
 use crate::parser::{Group, SpecFile};
 use crate::plan::plan;
+use crate::source::{Rewrite, Source};
 
 /// The name of the catch-all game: every `GM` without a section of its own.
 pub const OTHER_GAME: &str = "Other";
@@ -18,6 +19,9 @@ pub const OTHER_GAME: &str = "Other";
 pub struct Spec {
     /// The games with a section, in order of appearance, then the catch-all ([`OTHER_GAME`]).
     pub games: Vec<Game>,
+    /// The programs and servers that write SGF, with their private properties and quirks, in
+    /// order of appearance.
+    pub sources: Vec<Source>,
 }
 
 impl Spec {
@@ -54,9 +58,14 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
     let mut general: Vec<Property> = Vec::new();
     let mut general_directives: Vec<Directive> = Vec::new();
     let mut sections: Vec<Section> = Vec::new();
+    let mut sources: Vec<&Group> = Vec::new();
     for file in files {
         let mut seen: HashMap<(Option<u32>, Str), Location> = HashMap::new();
         for group in &file.groups {
+            if !group.recognise.is_empty() || !group.quirks.is_empty() {
+                sources.push(group);
+                continue;
+            }
             let (properties, directives) = match group.gametype {
                 None => {
                     if group.module.is_some() {
@@ -138,6 +147,10 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
             rules: Cow::Owned(rules),
         });
     }
+    let sources = sources
+        .into_iter()
+        .filter_map(|group| source(group, &games, &general, &mut errors))
+        .collect();
     games.push(Game {
         name: Cow::Borrowed(OTHER_GAME),
         gm: None,
@@ -148,10 +161,104 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
         rules: Cow::Owned(general_rules),
     });
     if errors.is_empty() {
-        Ok(Spec { games })
+        Ok(Spec { games, sources })
     } else {
         Err(Errors(errors))
     }
+}
+
+/// A source's group as a [`Source`], its quirks and properties checked against the general
+/// properties and the games': a source's private property may not take a standard identifier (a `Quirk:`
+/// renaming says what the source means by one), and each quirk names a property defined by
+/// the specification or by the source.
+fn source(
+    group: &Group,
+    games: &[Game],
+    general: &[Property],
+    errors: &mut Vec<Error>,
+) -> Option<Source> {
+    let before = errors.len();
+    let mut error = |at: &Location, message: String| errors.push(Error::new(at.clone(), message));
+    if group.recognise.is_empty() {
+        error(
+            &group.at,
+            format!(
+                "`{}` has quirks but no `Source:` line saying how its files are recognised",
+                group.name
+            ),
+        );
+    }
+    if group.gametype.is_some() || group.module.is_some() || !group.directives.is_empty() {
+        error(
+            &group.at,
+            format!(
+                "a source (`{}`) takes no `Gametype:`, `Module:` or directives",
+                group.name
+            ),
+        );
+    }
+    let defined = |ident: &str| {
+        general.iter().any(|p| p.ident == ident)
+            || games.iter().any(|g| g.property(ident).is_some())
+    };
+    for property in &group.properties {
+        if defined(&property.ident) {
+            error(
+                &property.defined_at,
+                format!(
+                    "`{}` is a property of the specification; a source says what it means by one with `Quirk:\t{} -> ...`",
+                    property.ident, property.ident
+                ),
+            );
+        }
+    }
+    for property in &group.properties {
+        let placed = property.value.singles().iter().any(|single| {
+            single
+                .parts
+                .iter()
+                .any(|p| p.is_place() || *p == crate::model::Scalar::Move)
+        });
+        if placed {
+            error(
+                &property.defined_at,
+                format!(
+                    "`{}` is `{}`: a source's private property names no point, move or stone, \
+                     since it is checked alike in every game",
+                    property.ident, property.value
+                ),
+            );
+        }
+    }
+    let private = |ident: &str| group.properties.iter().any(|p| p.ident == ident);
+    for quirk in &group.quirks {
+        let named = match &quirk.rewrite {
+            Rewrite::Rename(to) => to,
+            _ => &quirk.prop,
+        };
+        if !defined(named) && !private(named) {
+            error(
+                &quirk.defined_at,
+                format!(
+                    "the quirk names `{named}`, which is defined neither by the specification nor by this source"
+                ),
+            );
+        }
+        if quirk.meaning.is_empty() {
+            error(
+                &quirk.defined_at,
+                "a quirk needs a `Meaning:` line saying what the source means".to_owned(),
+            );
+        }
+    }
+    (errors.len() == before).then(|| Source {
+        name: Cow::Owned(group.name.clone()),
+        doc: Cow::Owned(group.restrictions.clone()),
+        recognise: Cow::Owned(group.recognise.clone()),
+        quirks: Cow::Owned(group.quirks.clone()),
+        properties: Cow::Owned(group.properties.clone()),
+        defined_at: group.at.clone(),
+    })
 }
 
 /// The index of the section for `gm`, created on first use; a game keeps one name.

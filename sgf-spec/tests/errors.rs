@@ -172,6 +172,46 @@ const CASES: &[(Input, &[&str])] = &[
            t.spec:1:1)",
         ],
     ),
+    // A source is recognised somehow, names defined properties, says what each quirk means,
+    // and keeps its private properties to identifiers and types of its own.
+    (
+        Input::Append(
+            "\nFox properties\nSource:\tAP foxwq\nQuirk:\tB / 100\nMeaning:\tB times 100\n\
+             Evidence:\tmany files\n\tand more\n\nProperty:\tTC\nPropvalue:\tnumber\n\
+             Propertytype:\tgame-info\n",
+        ),
+        &[],
+    ),
+    (
+        Input::Append("\nFox properties\nSource:\tApp foxwq\nQuirk:\tB times 100\n"),
+        &[
+            "t.spec:14:9: error: expected `AP name` or `root IDENT ...`",
+            "t.spec:15:8: error: expected `ID[VALUE] unknown`, `ID / N`",
+        ],
+    ),
+    (
+        Input::Append(
+            "\nFox properties\nQuirk:\tX -> KM\nEvidence:\tnone\nMeaning:\ta\n\n\
+             Property:\tW\nPropvalue:\tnumber\nPropertytype:\t-\n\n\
+             Property:\tTP\nPropvalue:\tpoint\nPropertytype:\t-\n",
+        ),
+        &[
+            "t.spec:13:1: error: `Fox` has quirks but no `Source:` line",
+            "t.spec:18:11: error: `W` is a property of the specification",
+            "t.spec:22:11: error: `TP` is `point`: a source's private property names no point",
+            "t.spec:14:8: error: the quirk names `KM`, which is defined neither",
+        ],
+    ),
+    (
+        Input::Append(
+            "\nFox properties\nSource:\tAP fox\nQuirk:\tB / 2\nMeaning:\ta\nMeaning:\tb\n",
+        ),
+        &["t.spec:17:1: error: a second `Meaning:` in this quirk"],
+    ),
+    (
+        Input::Append("\nFox properties\nSource:\tAP foxwq\nMeaning:\tnothing\n"),
+        &["t.spec:15:1: error: `Meaning:` outside a quirk; expected `Quirk:` first"],
+    ),
 ];
 
 #[test]

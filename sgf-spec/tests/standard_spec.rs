@@ -306,3 +306,32 @@ fn the_ff5_draft_layers_on_top_of_ff4() {
         }))
     );
 }
+
+/// The sources read on top of `FF[4]` and of the `FF[5]` draft, each quirk with its meaning and
+/// the evidence behind it.
+#[test]
+fn the_sources_layer_on_both_formats_with_evidence_for_each_quirk() {
+    use sgf_spec_data::SOURCES;
+    for files in [
+        &[(FF4.name, FF4.text), (SOURCES.name, SOURCES.text)][..],
+        &[
+            (FF4.name, FF4.text),
+            (FF5.name, FF5.text),
+            (SOURCES.name, SOURCES.text),
+        ],
+    ] {
+        let spec = sgf_spec::load(files).unwrap_or_else(|e| panic!("{e}"));
+        let names: Vec<&str> = spec.sources.iter().map(|s| s.name.as_ref()).collect();
+        assert_eq!(names, ["Fox Weiqi", "Nihon Kiin"]);
+        for source in &spec.sources {
+            assert!(!source.recognise.is_empty() && !source.doc.is_empty());
+            for quirk in source.quirks.iter() {
+                assert!(
+                    !quirk.meaning.is_empty() && !quirk.evidence.is_empty(),
+                    "{quirk:?}"
+                );
+            }
+        }
+        assert!(ff4().sources.is_empty());
+    }
+}

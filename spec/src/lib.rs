@@ -26,6 +26,13 @@ pub const FF5: SpecText = SpecText {
     text: include_str!("../ff5.spec"),
 };
 
+/// The programs and servers that write SGF, read on top of [`FF4`] (and [`FF5`]): how their
+/// files are recognised, their private properties and their quirks.
+pub const SOURCES: SpecText = SpecText {
+    name: "spec/sources.spec",
+    text: include_str!("../sources.spec"),
+};
+
 /// The directory holding the specification files, for build scripts that print
 /// `cargo:rerun-if-changed` for them.
 pub const DIR: &str = env!("CARGO_MANIFEST_DIR");

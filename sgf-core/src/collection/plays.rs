@@ -7,6 +7,7 @@ use crate::charset;
 use crate::game_info::GameInfo;
 use crate::node_id::NodeId;
 use crate::property::GameProperty;
+use crate::source::Sources;
 use crate::spec::{self, PropertyType};
 
 use super::Game;
@@ -184,11 +185,19 @@ impl<'a, G> Game<'a, G> {
         };
         // By identifier, the nearest first (a stable sort keeps the path's order).
         found.sort_by(|(a, _), (b, _)| a.cmp(b));
-        GameInfo::read(at, |ident| {
+        GameInfo::read(at, self.sources::<P>(), |ident| {
             let first = found.partition_point(|(i, _)| &**i < ident);
             let (_, value) = found.get(first).filter(|(i, _)| i == ident)?;
             Some(value.clone())
         })
+    }
+
+    /// The programs or servers recognised as the tree's writer, from its root
+    /// (`spec/sources.spec`; see [`Sources`]).
+    pub fn sources<P: GameProperty>(&self) -> Sources {
+        let mut root = Vec::new();
+        self.first_values::<P>(self.root(), &mut root);
+        Sources::recognise(root.iter().map(|(i, v)| (&**i, v.as_str())))
     }
 
     /// The identifier and the first value, as written, of each property of `node`.

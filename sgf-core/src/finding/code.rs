@@ -98,6 +98,18 @@ pub enum Code {
     /// A value outside its property's type that real files commonly write with a known
     /// meaning (a `Convention` of the spec: `HA[0]`, `AP[foxwq]`); only worth knowing.
     Convention,
+    /// The program or server that wrote the tree, recognised from its root
+    /// (`spec/sources.spec`): worth knowing, for what its quirks mean.
+    Source,
+    /// A value the tree's source writes in its own way, whose meaning the specification knows
+    /// (Fox's `KM[650]`, a komi of 6.5): the message says what it means.
+    SourceQuirk,
+    /// A value the tree's source writes whatever was meant (Fox's `KM[0]`): what was meant is
+    /// not known, and nothing is guessed.
+    SourceUnknownValue,
+    /// An identifier the tree's source writes for a standard property (the Nihon Kiin's `TE`
+    /// for the event, `EV`); it is held to that property, not to its own identifier's rules.
+    SourceRenamed,
 
     // What validation finds on the board, in the games whose positions are modelled.
     /// A stone played on a point that holds one.
@@ -155,6 +167,10 @@ impl Code {
             Code::RepeatedGameInfo => "repeated-game-info",
             Code::NewerFeature => "newer-feature",
             Code::Convention => "convention",
+            Code::Source => "source",
+            Code::SourceQuirk => "source-quirk",
+            Code::SourceUnknownValue => "source-unknown-value",
+            Code::SourceRenamed => "source-renamed",
             Code::OccupiedPoint => "occupied-point",
             Code::SetupNoEffect => "setup-no-effect",
             Code::KoRetaken => "ko-retaken",

@@ -26,6 +26,11 @@
 //!   stone, `AE` on an empty point) is dropped, point by point;
 //! - a root `CA` naming another charset than the text was read in names that charset.
 //!
+//! With [`RepairOptions::source_quirks`], first of all, what the quirks of the tree's source
+//! (`spec/sources.spec`) say for certain is written as standard SGF: `KM[650]` from Fox becomes
+//! `KM[6.5]`, the Nihon Kiin's `TE[...]` in the root becomes `EV[...]`. A value whose meaning
+//! is not known (Fox's `KM[0]`) stays.
+//!
 //! A repaired collection has none of these findings left, and repairing it again changes
 //! nothing. No move is ever dropped.
 //!
@@ -44,6 +49,7 @@
 
 mod board;
 mod node;
+mod source;
 mod split;
 
 use std::fmt;
@@ -100,16 +106,35 @@ impl fmt::Display for Repair {
     }
 }
 
+/// What a repair does besides the repairs it always makes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RepairOptions {
+    /// Writes what the quirks of each tree's source (`spec/sources.spec`) say for certain as
+    /// standard SGF: a scaled value as meant (`KM[650]` from Fox becomes `KM[6.5]`, reported
+    /// as `source-quirk`), and an identifier the source writes for a standard property renamed
+    /// in the root where its value fits (`source-renamed`). Nothing is guessed: a value whose
+    /// meaning is not known stays.
+    pub source_quirks: bool,
+}
+
 /// Repairs every game tree of a collection, returning what was done. A tree with something
 /// to repair is replaced by its repaired copy ([`Collection::replace`]); the others stay as
 /// they were read.
 pub fn repair<G: GameSet>(collection: &mut Collection<G>) -> Vec<Repair> {
+    repair_with(collection, &RepairOptions::default())
+}
+
+/// [`repair`], with what `options` adds.
+pub fn repair_with<G: GameSet>(
+    collection: &mut Collection<G>,
+    options: &RepairOptions,
+) -> Vec<Repair> {
     let mut repairs = Vec::new();
     for index in 0..collection.len() {
         let game = collection.game(index);
-        let repaired = match G::dispatch_rules(game.gm(), WithBoard(game)) {
+        let repaired = match G::dispatch_rules(game.gm(), WithBoard(game, *options)) {
             Some(repaired) => repaired,
-            None => game.dispatch(Repairer(game)),
+            None => game.dispatch(Repairer(game, *options)),
         };
         if let Some((text, done)) = repaired {
             collection.replace_text(index, text);
@@ -123,13 +148,13 @@ pub fn repair<G: GameSet>(collection: &mut Collection<G>) -> Vec<Repair> {
 type Repaired = Option<(String, Vec<Repair>)>;
 
 /// Repairs a tree of a game whose positions are modelled: setup that changes nothing too.
-struct WithBoard<'a, G>(Game<'a, G>);
+struct WithBoard<'a, G>(Game<'a, G>, RepairOptions);
 
 impl<G> RulesDispatch for WithBoard<'_, G> {
     type Output = Repaired;
 
     fn run<P: Rules>(self) -> Repaired {
-        fix::<G, P>(self.0, |fixer| {
+        fix::<G, P>(self.0, &self.1, |fixer| {
             if P::MODELLED {
                 fixer.setup_no_effect();
             }
@@ -138,18 +163,22 @@ impl<G> RulesDispatch for WithBoard<'_, G> {
 }
 
 /// Repairs a tree of any other game.
-struct Repairer<'a, G>(Game<'a, G>);
+struct Repairer<'a, G>(Game<'a, G>, RepairOptions);
 
 impl<G> GameDispatch for Repairer<'_, G> {
     type Output = Repaired;
 
     fn run<P: GameProperty>(self) -> Repaired {
-        fix::<G, P>(self.0, |_| {})
+        fix::<G, P>(self.0, &self.1, |_| {})
     }
 }
 
 /// Repairs an owned copy of a tree; `board` runs the repairs that need its board.
-fn fix<G, P: GameProperty>(game: Game<'_, G>, board: impl FnOnce(&mut Fixer<'_, P>)) -> Repaired {
+fn fix<G, P: GameProperty>(
+    game: Game<'_, G>,
+    options: &RepairOptions,
+    board: impl FnOnce(&mut Fixer<'_, P>),
+) -> Repaired {
     let mut tree = game.to_tree::<P>();
     let mut repairs = Vec::new();
     let ctx = tree.context();
@@ -160,6 +189,9 @@ fn fix<G, P: GameProperty>(game: Game<'_, G>, board: impl FnOnce(&mut Fixer<'_, 
         repairs: &mut repairs,
     };
     let nodes: Vec<NodeId> = fixer.tree.preorder().collect();
+    if options.source_quirks {
+        fixer.source_quirks(game.sources::<P>(), &nodes);
+    }
     // Root properties first: an `FF` or `SZ` moved to the root changes how the others are read
     // and repaired.
     for &node in &nodes {

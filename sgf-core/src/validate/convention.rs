@@ -19,8 +19,8 @@ pub(super) fn meaning<P: GameProperty>(ident: &str, values: &[String]) -> Option
 }
 
 /// Whether raw values read as a value type without points, moves or stones (the types a
-/// convention may name).
-fn fits(ty: &ValueType, values: &[String]) -> bool {
+/// convention or a source's private property may name).
+pub(super) fn fits(ty: &ValueType, values: &[String]) -> bool {
     let each = |single: &crate::spec::Single| values.iter().all(|v| parts(&single.parts, v));
     match ty {
         ValueType::None => matches!(values, [empty] if empty.is_empty()),

@@ -32,6 +32,7 @@ pub(crate) mod named;
 mod node;
 mod plan;
 mod report;
+mod source;
 pub(crate) mod tree;
 
 pub use crate::finding::{Code, Finding, Location, NodePath};

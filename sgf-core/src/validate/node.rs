@@ -15,6 +15,7 @@ use super::items::{Items, composed_values, composes_numbers, is_point_list, item
 use super::named::RuleGrid;
 use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Listing, Location};
+use crate::source::Sources;
 use crate::tree::places::Places;
 
 /// For each property of `props`, how many values the earlier ones with its identifier hold:
@@ -62,6 +63,9 @@ pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     pub(super) findings: &'a mut Listing,
     /// The properties reported as bad values, listed or counted.
     pub(super) bad: &'a mut BadValues,
+    /// The sources recognised in the tree: their private properties are known, and in the
+    /// root the identifiers they rename are reported as that, not by their own rules.
+    pub(super) sources: Sources,
     /// The game's property type.
     pub(super) game: std::marker::PhantomData<fn() -> P>,
 }
@@ -117,6 +121,16 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         related: Option<Location>,
         message: String,
     ) {
+        // A property the source renames is held to the property it stands for.
+        let renamed = || {
+            location
+                .property
+                .as_deref()
+                .is_some_and(|ident| self.sources.renames(ident))
+        };
+        if !self.sources.is_empty() && self.node == self.tree.root() && renamed() {
+            return;
+        }
         self.findings.push(Finding {
             code,
             severity,
@@ -201,6 +215,7 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 Verbatim::Unknown if renamed(&ident) => {}
                 // Once per identifier: a repeat of it in the node is reading's finding.
                 Verbatim::Unknown if self.props()[..k].iter().any(|p| p.ident() == ident) => {}
+                Verbatim::Unknown if !self.sources.is_empty() => self.private(k, &ident, &values),
                 Verbatim::Unknown => {
                     let message = format!(
                         "`{ident}` is not a property of {}; it is kept as written",
@@ -217,6 +232,33 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                     self.bad_values(k, &values, vec![error]);
                 }
             }
+        }
+    }
+
+    /// An identifier the game does not define, in a tree with a recognised source: its
+    /// source's private property is known (a value that does not fit its type is a bad
+    /// value), and an identifier it renames is reported as that at the root.
+    fn private(&mut self, k: usize, ident: &str, values: &[String]) {
+        if self.sources.renames(ident) {
+            return;
+        }
+        let Some((source, property)) = self.sources.private(ident) else {
+            let message = format!(
+                "`{ident}` is not a property of {}; it is kept as written",
+                P::game().name
+            );
+            let location = self.location(ident);
+            return self.report(Code::UnknownProperty, Severity::Info, location, message);
+        };
+        if !convention::fits(&property.value, values) {
+            let written: String = values.iter().map(|v| format!("[{v}]")).collect();
+            let message = format!(
+                "`{ident}{written}`: {}'s `{ident}` is {}",
+                source.name, property.value
+            );
+            let location = self.value_location(k, 0);
+            self.bad.insert((self.node, ident.to_owned()));
+            self.report(Code::BadValue, Severity::Warning, location, message);
         }
     }
 

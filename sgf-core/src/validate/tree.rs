@@ -54,6 +54,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
     let mut game_info: Vec<Option<NodeId>> = vec![None; tree.arena_len()];
     let mut once: Vec<(String, NodeId)> = Vec::new();
     let mut bad = BadValues::new();
+    let sources = crate::source::Sources::of_root(tree);
     let once_per_game: Vec<&str> = P::game()
         .rules
         .iter()
@@ -74,6 +75,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             newest,
             findings,
             bad: &mut bad,
+            sources,
             game: std::marker::PhantomData,
         }
         .run();
@@ -144,6 +146,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             }
         }
     }
+    super::source::check(places, tree, sources, findings);
     bad
 }
 

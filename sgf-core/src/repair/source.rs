@@ -1,0 +1,81 @@
+//! The repairs of sources' quirks (`spec/sources.spec`), asked for with
+//! [`RepairOptions::source_quirks`](super::RepairOptions): what a quirk of the tree's source
+//! says for certain is written as standard SGF. A scaled value is written as meant
+//! (`KM[650]` from Fox becomes `KM[6.5]`), and an identifier the source writes for a standard
+//! property is renamed in the root where its value fits that property (`TE[...]` of the
+//! Nihon Kiin becomes `EV[...]`). A value whose meaning is not known (Fox's `KM[0]`) stays as
+//! it is, reported by validation: nothing is guessed.
+
+use crate::property::{GameProperty, RawProperty};
+use crate::source::{Meant, Sources, first_values};
+use crate::tree::NodeId;
+use crate::validate::Code;
+
+use super::Fixer;
+
+impl<P: GameProperty> Fixer<'_, P> {
+    /// Rewrites what the quirks of `sources` say for certain, in every node of the tree.
+    pub(super) fn source_quirks(&mut self, sources: Sources, nodes: &[NodeId]) {
+        if sources.is_empty() {
+            return;
+        }
+        let root = first_values(self.tree.props(self.tree.root()));
+        for &node in nodes {
+            let here = first_values(self.tree.props(node));
+            let raw = |ident: &str| {
+                let find = |props: &[(String, String)]| {
+                    props
+                        .iter()
+                        .find(|(i, _)| i == ident)
+                        .map(|(_, v)| v.clone())
+                };
+                find(&here).or_else(|| find(&root))
+            };
+            for (k, (ident, written)) in here.iter().enumerate() {
+                let Some(reading) = sources.reading(ident, written, raw) else {
+                    continue;
+                };
+                let (to, value) = match reading.meant {
+                    Meant::Value(meant) => match real(meant) {
+                        Some(value) => (ident.as_str(), value),
+                        None => continue,
+                    },
+                    Meant::Renamed(to) if node == self.tree.root() => (to, written.clone()),
+                    Meant::Renamed(_) | Meant::Unknown => continue,
+                };
+                // Only a property of one value, into a property the node does not hold yet.
+                let property = &self.tree.props(node)[k];
+                if property.to_raw().values.len() != 1
+                    || (to != ident && self.tree.get(node, to).is_some())
+                {
+                    continue;
+                }
+                let Ok(fixed) = P::parse(to, std::slice::from_ref(&value), &self.ctx) else {
+                    continue;
+                };
+                if fixed.verbatim().is_some() {
+                    continue;
+                }
+                let location = self.location(node, ident);
+                let message = format!(
+                    "rewrote `{ident}[{written}]` as `{}`: {}",
+                    RawProperty::new(to, [value]),
+                    reading.quirk.meaning
+                );
+                self.tree.props_mut(node)[k] = fixed;
+                let code = match reading.meant {
+                    Meant::Renamed(_) => Code::SourceRenamed,
+                    _ => Code::SourceQuirk,
+                };
+                self.report(code, location, message);
+            }
+        }
+    }
+}
+
+/// A meant value as an SGF real that no quirk scales again: with a decimal point (`7.0`, not
+/// `7`), and never in exponent form.
+fn real(value: f64) -> Option<String> {
+    let text = format!("{value:?}");
+    (value.is_finite() && !text.contains(['e', 'E'])).then_some(text)
+}

@@ -1,0 +1,281 @@
+//! What real sources meant: the programs and servers of `spec/sources.spec`, recognised in a
+//! tree's root, with the meaning of the values they write in their own way.
+//!
+//! A tree's [`Sources`] are found from its root ([`Sources::recognise`]): an `AP` that names a
+//! source (every `AP` of the root counts; Fox writes two), or the identifiers a source's
+//! roots hold. In a tree a source is recognised in:
+//! - its private properties are known, not unknown ([`Sources::private`]);
+//! - each of its quirks gives the meaning of the values it fits ([`Sources::reading`]):
+//!   `KM[650]` from Fox is a komi of 6.5; Fox's `KM[0]` says nothing of the komi played; the
+//!   Nihon Kiin's `TE` is the event.
+//!
+//! Validation reports each quirk it sees (`source-quirk`, `source-unknown-value`,
+//! `source-renamed`) and names the sources (`source`); [`GameInfo`](crate::game_info::GameInfo)
+//! and `sgf export` carry the meant values, with those as written kept beside them;
+//! `sgf repair --source-quirks` rewrites what is certain. Nothing here names a source: all of
+//! it comes from the specification's tables ([`tables::SOURCES`]).
+
+use crate::property::GameProperty;
+use crate::spec::{Property, Quirk, Recognition, Rewrite, Source};
+use crate::tables;
+use crate::tree::TreeView;
+
+/// The sources recognised in a tree: a set over [`tables::SOURCES`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Sources(u64);
+
+/// What a quirk of a recognised source says a value means.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Meant {
+    /// The value meant, where the source writes it scaled (`KM[650]`: 6.5).
+    Value(f64),
+    /// The written value says nothing of what was meant; nothing is guessed.
+    Unknown,
+    /// The source's identifier for this standard property (`TE` for `EV`).
+    Renamed(&'static str),
+}
+
+/// A value read through a quirk of a recognised source.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reading {
+    /// The source.
+    pub source: &'static Source,
+    /// Its quirk that fits the value.
+    pub quirk: &'static Quirk,
+    /// What the value means.
+    pub meant: Meant,
+}
+
+impl Reading {
+    /// The message of the finding that reports it: what `ident[written]` means.
+    pub fn message(&self, ident: &str, written: &str) -> String {
+        let name = &self.source.name;
+        let meaning = &self.quirk.meaning;
+        match self.meant {
+            Meant::Value(value) => {
+                format!("`{ident}[{written}]` from {name}: {meaning}; it means {value}")
+            }
+            Meant::Unknown => format!("`{ident}[{written}]` from {name}: {meaning}"),
+            Meant::Renamed(to) => {
+                format!("`{ident}` from {name} is `{to}`: {meaning}")
+            }
+        }
+    }
+}
+
+impl Sources {
+    /// No source.
+    pub const NONE: Sources = Sources(0);
+
+    /// The sources a root is recognised as, from the identifier and first value of each of
+    /// its properties (a property repeated in the root comes once for each occurrence).
+    pub fn recognise<'v>(root: impl Iterator<Item = (&'v str, &'v str)> + Clone) -> Sources {
+        let mut found = 0;
+        for (i, source) in tables::SOURCES.iter().enumerate().take(u64::BITS as usize) {
+            if source.recognise.iter().any(|r| recognised(r, root.clone())) {
+                found |= 1 << i;
+            }
+        }
+        Sources(found)
+    }
+
+    /// The sources the root of a typed tree is recognised as.
+    pub fn of_root<P: GameProperty, T: TreeView<P> + ?Sized>(tree: &T) -> Sources {
+        let root = first_values(tree.props(tree.root()));
+        Sources::recognise(root.iter().map(|(i, v)| (i.as_str(), v.as_str())))
+    }
+
+    /// Whether no source is recognised.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The sources, in the order of the specification.
+    pub fn iter(self) -> impl Iterator<Item = &'static Source> {
+        tables::SOURCES
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| *i < 64 && self.0 & (1 << i) != 0)
+            .map(|(_, s)| s)
+    }
+
+    /// The private property of a recognised source with this identifier.
+    pub fn private(self, ident: &str) -> Option<(&'static Source, &'static Property)> {
+        self.iter().find_map(|source| {
+            let property = source.properties.iter().find(|p| p.ident == ident)?;
+            Some((source, property))
+        })
+    }
+
+    /// The meaning a quirk of a recognised source gives `ident[written]`, if one fits. `raw`
+    /// gives the first value of another property of the game info, as written, for the
+    /// conditions of quirks (`when RU[Chinese]`).
+    pub fn reading(
+        self,
+        ident: &str,
+        written: &str,
+        raw: impl Fn(&str) -> Option<String>,
+    ) -> Option<Reading> {
+        self.iter().find_map(|source| {
+            source.quirks.iter().find_map(|quirk| {
+                if quirk.prop != ident {
+                    return None;
+                }
+                let meant = match &quirk.rewrite {
+                    Rewrite::Unknown(value) if written.trim() == value.as_ref() => Meant::Unknown,
+                    Rewrite::Unknown(_) => return None,
+                    Rewrite::Rename(to) => Meant::Renamed(to),
+                    Rewrite::Scale { when, .. } => {
+                        let holds = |(prop, value): &(crate::spec::Str, crate::spec::Str)| {
+                            raw(prop).is_some_and(|v| v.trim().eq_ignore_ascii_case(value))
+                        };
+                        if !when.as_ref().is_none_or(holds) {
+                            return None;
+                        }
+                        Meant::Value(quirk.rewrite.scale(written)?)
+                    }
+                };
+                Some(Reading {
+                    source,
+                    quirk,
+                    meant,
+                })
+            })
+        })
+    }
+
+    /// The identifier a recognised source writes for the standard property `ident`, if one
+    /// renames it (`EV` is the Nihon Kiin's `TE`).
+    pub fn written_for(self, ident: &str) -> Option<&'static str> {
+        self.iter().find_map(|source| {
+            source.quirks.iter().find_map(|q| match &q.rewrite {
+                Rewrite::Rename(to) if to == ident => Some(q.prop.as_ref()),
+                _ => None,
+            })
+        })
+    }
+
+    /// Whether a recognised source renames `ident` (writes it for a standard property).
+    pub fn renames(self, ident: &str) -> bool {
+        self.iter().any(|source| {
+            source
+                .quirks
+                .iter()
+                .any(|q| q.prop == ident && matches!(q.rewrite, Rewrite::Rename(_)))
+        })
+    }
+}
+
+/// The identifier and first value, as written, of each property of a node.
+pub(crate) fn first_values<P: GameProperty>(props: &[P]) -> Vec<(String, String)> {
+    props
+        .iter()
+        .map(|p| {
+            let raw = p.to_raw();
+            let first = raw.values.into_iter().next().unwrap_or_default();
+            (raw.ident, first)
+        })
+        .collect()
+}
+
+/// Whether a root's properties fit one way of recognising a source.
+fn recognised<'v>(
+    recognition: &Recognition,
+    mut root: impl Iterator<Item = (&'v str, &'v str)> + Clone,
+) -> bool {
+    match recognition {
+        Recognition::Application(name) => root.any(|(ident, value)| {
+            let program = value.split(':').next().unwrap_or_default().trim();
+            ident == "AP" && program.eq_ignore_ascii_case(name)
+        }),
+        Recognition::Root(idents) => idents
+            .iter()
+            .all(|wanted| root.clone().any(|(ident, _)| ident == wanted.as_ref())),
+    }
+}
+
+/// How a source was recognised in a root, for messages: `AP[foxwq]`, or the identifiers.
+pub fn how_recognised<'v>(
+    source: &Source,
+    root: impl Iterator<Item = (&'v str, &'v str)> + Clone,
+) -> String {
+    source
+        .recognise
+        .iter()
+        .find(|r| recognised(r, root.clone()))
+        .map(|r| match r {
+            Recognition::Application(name) => format!("`AP[{name}]`"),
+            Recognition::Root(idents) => {
+                let idents: Vec<String> = idents.iter().map(|i| format!("`{i}`")).collect();
+                format!("a root holding {}", idents.join(" and "))
+            }
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root(props: &[(&'static str, &'static str)]) -> Sources {
+        Sources::recognise(props.iter().copied())
+    }
+
+    fn names(sources: Sources) -> Vec<&'static str> {
+        sources.iter().map(|s| s.name.as_ref()).collect()
+    }
+
+    #[test]
+    fn the_specification_s_sources_fit_in_the_set() {
+        assert!(tables::SOURCES.len() <= 64, "Sources holds 64 sources");
+    }
+
+    #[test]
+    fn sources_are_recognised_by_any_ap_of_the_root_or_by_its_identifiers() {
+        let fox = root(&[("AP", "GNU Go:3.8"), ("KM", "650"), ("AP", "foxwq")]);
+        assert_eq!(names(fox), ["Fox Weiqi"]);
+        assert_eq!(names(root(&[("AP", "FoxWQ:1.0")])), ["Fox Weiqi"]);
+        assert!(root(&[("AP", "GNU Go:3.8")]).is_empty());
+        assert!(root(&[("AP", "foxwqx")]).is_empty());
+        let kiin = root(&[("TE", "x"), ("RD", "2025-06-12"), ("KO", "y")]);
+        assert_eq!(names(kiin), ["Nihon Kiin"]);
+        assert!(root(&[("RD", "2015-10-20"), ("DT", "2015-10-20")]).is_empty());
+    }
+
+    #[test]
+    fn fox_komi_reads_as_meant_under_each_rule_and_zero_is_unknown() {
+        let fox = root(&[("AP", "foxwq")]);
+        let meant = |km: &str, ru: &'static str| {
+            fox.reading("KM", km, |ident| (ident == "RU").then(|| ru.to_owned()))
+                .map(|r| r.meant)
+        };
+        assert_eq!(meant("650", "Japanese"), Some(Meant::Value(6.5)));
+        assert_eq!(meant("750", "Japanese"), Some(Meant::Value(7.5)));
+        assert_eq!(meant("375", "Chinese"), Some(Meant::Value(7.5)));
+        assert_eq!(meant("325", "chinese"), Some(Meant::Value(6.5)));
+        assert_eq!(meant("0", "Japanese"), Some(Meant::Unknown));
+        assert_eq!(
+            meant("6.5", "Japanese"),
+            None,
+            "a komi written as meant stays"
+        );
+        assert_eq!(Sources::NONE.reading("KM", "650", |_| None), None);
+    }
+
+    #[test]
+    fn renamings_and_private_properties_belong_to_their_source() {
+        let kiin = root(&[("TE", "x"), ("RD", "2025-06-12"), ("KO", "y")]);
+        let reading = kiin.reading("TE", "x", |_| None).expect("a renaming");
+        assert_eq!(reading.meant, Meant::Renamed("EV"));
+        assert!(reading.message("TE", "x").contains("is `EV`"));
+        assert_eq!(kiin.written_for("DT"), Some("RD"));
+        assert!(kiin.renames("KO") && !kiin.renames("KM"));
+        assert!(kiin.private("LT").is_some() && kiin.private("TC").is_none());
+        let fox = root(&[("AP", "foxwq")]);
+        assert_eq!(
+            fox.private("TC").map(|(s, p)| (&*s.name, &*p.ident)),
+            Some(("Fox Weiqi", "TC"))
+        );
+        assert_eq!(fox.reading("TE", "x", |_| None), None);
+    }
+}

@@ -1,0 +1,95 @@
+//! The sources recognised in a tree (`spec/sources.spec`): the tree's source named at its
+//! root, and each value a quirk of it reads as something else, reported with its meaning.
+
+use crate::finding::{Code, Finding, Listing, Severity};
+use crate::property::GameProperty;
+use crate::source::{Meant, Sources, first_values, how_recognised};
+use crate::tree::TreeView;
+use crate::tree::places::Places;
+
+/// Names the tree's sources at its root, and reports each value their quirks read: at the
+/// root, renamed identifiers too. A quirk's condition (`when RU[Chinese]`) is looked up in
+/// the node, then in the root.
+pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
+    places: &Places<'_, T>,
+    tree: &T,
+    sources: Sources,
+    findings: &mut Listing,
+) {
+    if sources.is_empty() {
+        return;
+    }
+    let root = first_values(tree.props(tree.root()));
+    let pairs = || root.iter().map(|(i, v)| (i.as_str(), v.as_str()));
+    for source in sources.iter() {
+        findings.push(Finding {
+            code: Code::Source,
+            severity: Severity::Info,
+            location: places.property(tree.root(), ""),
+            related: None,
+            message: format!(
+                "written by {}, recognised by {}",
+                source.name,
+                how_recognised(source, pairs())
+            ),
+        });
+    }
+    // Only nodes holding an identifier some quirk names are read again.
+    let quirked: Vec<&str> = sources
+        .iter()
+        .flat_map(|s| s.quirks.iter().map(|q| q.prop.as_ref()))
+        .collect();
+    for node in tree.preorder() {
+        let props = tree.props(node);
+        if !props.iter().any(|p| quirked.contains(&p.ident())) {
+            continue;
+        }
+        let here = if node == tree.root() {
+            root.clone()
+        } else {
+            first_values(props)
+        };
+        let raw = |ident: &str| {
+            let find = |props: &[(String, String)]| {
+                props
+                    .iter()
+                    .find(|(i, _)| i == ident)
+                    .map(|(_, v)| v.clone())
+            };
+            find(&here).or_else(|| find(&root))
+        };
+        for (k, (ident, written)) in here.iter().enumerate() {
+            if here[..k].iter().any(|(i, _)| i == ident) {
+                continue;
+            }
+            let Some(reading) = sources.reading(ident, written, raw) else {
+                continue;
+            };
+            let (code, severity, location) = match reading.meant {
+                Meant::Renamed(_) if node != tree.root() => continue,
+                Meant::Renamed(_) => (
+                    Code::SourceRenamed,
+                    Severity::Warning,
+                    places.property(node, ident),
+                ),
+                Meant::Value(_) => (
+                    Code::SourceQuirk,
+                    Severity::Warning,
+                    places.value(node, ident, 0),
+                ),
+                Meant::Unknown => (
+                    Code::SourceUnknownValue,
+                    Severity::Warning,
+                    places.value(node, ident, 0),
+                ),
+            };
+            findings.push(Finding {
+                code,
+                severity,
+                location,
+                related: None,
+                message: reading.message(ident, written),
+            });
+        }
+    }
+}
