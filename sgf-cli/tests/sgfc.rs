@@ -139,11 +139,12 @@ fn writing_gets_no_sgfc_finding_the_input_did_not_get() {
         return;
     };
     let inputs = inputs(sgfc, corpus);
-    let modes: [(&str, &[&str]); 4] = [
+    let modes: [(&str, &[&str]); 5] = [
         ("fmt", &["fmt"]),
         ("fmt --keep-charset", &["fmt", "--keep-charset"]),
         ("convert --to UTF-8", &["convert", "--to", "UTF-8"]),
         ("repair", &["repair"]),
+        ("repair --source-quirks", &["repair", "--source-quirks"]),
     ];
     let mut worse = Vec::new();
     let writers = modes

@@ -3,7 +3,9 @@
 //! replays and writes a tree of the new game, and makes arbitrary ones; its `GM` dispatches to
 //! its rules, so validation's board checks and repair run on it; and its moves are on the grid
 //! (`OnGrid`, what Python and Arrow show moves with), all with no other edit. A file of
-//! `src/games/` that no section names fails the build, saying what to add.
+//! `src/games/` that no section names fails the build, saying what to add. Adding a source
+//! (`spec/sources.spec`) is an entry of the spec alone: the copy recognises it, reads its
+//! quirk and knows its private property.
 //!
 //! The copy is built by cargo, offline, into a target folder kept under `target/tmp`; the first
 //! run builds sgf-core and its dependencies (a minute or two on two cores).
@@ -20,6 +22,23 @@ Tic-tac-toe properties
 Gametype:\t99
 Module:\ttic_tac_toe
 Restrictions:\tThree in a row wins; the board is three by three.
+";
+
+/// A new source, appended to the copy's `spec/sources.spec`: adding one is a spec entry, with
+/// no Rust edit.
+const SOURCE: &str = "
+Tic-tac-toe Club properties
+Source:\tAP tttclub
+Restrictions:\tA made-up server, to show that a source is an entry of the spec.
+
+Quirk:\tKM / 10
+Meaning:\tthe club writes komi times ten
+Evidence:\tThis test.
+
+Property:\tXC (club rating)
+Propvalue:\tnumber
+Propertytype:\tgame-info
+Function:\tThe club's rating of the game.
 ";
 
 /// The new game's module: its values are Go's, on a 3x3 board. A game of its own syntax would
@@ -184,6 +203,23 @@ fn the_added_games_moves_are_on_the_grid() {
 }
 
 #[test]
+fn the_added_source_is_recognised_and_its_quirk_read() {
+    let collection = read("(;GM[1]FF[4]AP[tttclub:2]KM[65]XC[3];B[aa])");
+    let report = validate(&collection);
+    let messages = |code| report.with_code(code).map(|f| f.message.clone()).collect::<Vec<_>>();
+    assert_eq!(messages(Code::Source), ["written by Tic-tac-toe Club, recognised by `AP[tttclub]`"]);
+    assert!(messages(Code::SourceQuirk)[0].ends_with("it means 6.5"), "{:?}", report.findings);
+    // Its private property is known: no unknown property, and a value off its type is bad.
+    assert_eq!(messages(Code::UnknownProperty), Vec::<String>::new());
+    let game = collection.game(0);
+    let info = game.game_info::<sgf_core::GoProperty>(game.root());
+    assert_eq!(info.komi, Some(6.5));
+    assert_eq!(info.as_written, [("KM".to_owned(), "65".to_owned())]);
+    let off_type = validate(&read("(;GM[1]AP[tttclub]XC[x])"));
+    assert_eq!(off_type.with_code(Code::BadValue).count(), 1, "{:?}", off_type.findings);
+}
+
+#[test]
 fn arbitrary_collections_hold_the_added_game() {
     let mut seen = false;
     for seed in 0..400u32 {
@@ -218,6 +254,9 @@ fn a_game_is_a_spec_section_and_one_module() {
     let spec = copy.join("spec/ff4.spec");
     let text = std::fs::read_to_string(&spec).expect("the spec");
     write(&spec, &format!("{text}{SECTION}"));
+    let sources = copy.join("spec/sources.spec");
+    let text = std::fs::read_to_string(&sources).expect("the sources");
+    write(&sources, &format!("{text}{SOURCE}"));
     write(&copy.join("sgf-core/src/games/tic_tac_toe.rs"), MODULE);
     let manifest = copy.join("sgf-core/Cargo.toml");
     let text = std::fs::read_to_string(&manifest).expect("sgf-core's manifest");
@@ -244,7 +283,7 @@ fn a_game_is_a_spec_section_and_one_module() {
         ],
     );
     assert!(ok, "the copy with tic-tac-toe added fails:\n{output}");
-    assert!(output.contains("4 passed"), "{output}");
+    assert!(output.contains("5 passed"), "{output}");
 
     write(&copy.join("sgf-core/src/games/chess.rs"), "");
     let (ok, output) = cargo(&copy, &target, &["build", "-p", "sgf-core"]);
