@@ -6,8 +6,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use sgf_spec::plan::{Plan, Trigger};
 use sgf_spec::{
-    Location, Property, PropertyType, Quirk, Recognition, Rewrite, Rule, RuleDef, Scalar, Single,
-    Source, Str, ValueType,
+    Location, Measure, Property, PropertyType, Quirk, Recognition, Rewrite, Rule, RuleDef, Scalar,
+    Single, Source, Str, ValueType,
 };
 
 /// The `use` lines of a module holding literals, its parent importing the model as `spec`.
@@ -17,8 +17,8 @@ pub(crate) fn model_imports() -> TokenStream {
         use super::spec::plan::{Plan, Trigger};
         #[allow(unused_imports)]
         use super::spec::{
-            Game, Location, Property, PropertyType, Quirk, Range, Recognition, Rewrite, Rule,
-            RuleDef, Scalar, Single, Source, ValueType, list, text,
+            Analysis, Game, Location, Measure, Property, PropertyType, Quirk, Range, Recognition,
+            Rewrite, Rule, RuleDef, Scalar, Single, Source, ValueType, list, text,
         };
     }
 }
@@ -145,6 +145,19 @@ pub(crate) fn source(source: &Source) -> TokenStream {
             let idents = strs(idents);
             quote!(Recognition::Root(#idents))
         }
+        Recognition::Property(idents) => {
+            let idents = strs(idents);
+            quote!(Recognition::Property(#idents))
+        }
+    });
+    let analysis = source.analysis.iter().map(|a| {
+        let prop = text(&a.prop);
+        let measure = match a.measure {
+            Some(Measure::WinRate) => quote!(Some(Measure::WinRate)),
+            Some(Measure::ScoreLead) => quote!(Some(Measure::ScoreLead)),
+            None => quote!(None),
+        };
+        quote!(Analysis { prop: #prop, measure: #measure })
     });
     let quirks = source.quirks.iter().map(quirk);
     let properties = source.properties.iter().map(property);
@@ -152,7 +165,8 @@ pub(crate) fn source(source: &Source) -> TokenStream {
     quote! {
         Source {
             name: #name, doc: #doc, recognise: list![#(#recognise),*],
-            quirks: list![#(#quirks),*], properties: list![#(#properties),*], defined_at: #at,
+            quirks: list![#(#quirks),*], properties: list![#(#properties),*],
+            analysis: list![#(#analysis),*], defined_at: #at,
         }
     }
 }

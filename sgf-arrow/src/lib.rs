@@ -1,8 +1,9 @@
 //! SGF collections as Arrow tables, for Parquet, DuckDB, pandas and Spark: a `games` table
 //! with one row per game tree (its file, game, board, players, result, komi, charset, counts
-//! of nodes, moves and reading findings) and a `moves` table with one row per move (its game,
+//! of nodes, moves and reading findings), a `moves` table with one row per move (its game,
 //! node, parent, variation, number, colour, value, and the point it plays where the game's
-//! move is a point of its grid).
+//! move is a point of its grid), and an `analysis` table with one row per node where an
+//! analysis program wrote its measures (win rate, score lead).
 //!
 //! ```
 //! use sgf_core::ReadOptions;
@@ -28,6 +29,7 @@
 //! games from 0; [`Tables::renumbered`] moves the numbers of a batch built apart, so that
 //! batches of files can be read in parallel.
 
+mod analysis;
 mod games;
 mod moves;
 mod schema;
@@ -41,15 +43,17 @@ use sgf_core::game_set::{GameDispatch, GameSet};
 use sgf_core::value::Context;
 use sgf_core::{Collection, Game, GameProperty, ParseError, ReadOptions};
 
-pub use schema::{games_schema, moves_schema};
+pub use schema::{analysis_schema, games_schema, moves_schema};
 
-/// The `games` and `moves` tables of some files.
+/// The `games`, `moves` and `analysis` tables of some files.
 #[derive(Clone, Debug)]
 pub struct Tables {
     /// One row per game tree ([`games_schema`]).
     pub games: RecordBatch,
     /// One row per move ([`moves_schema`]).
     pub moves: RecordBatch,
+    /// One row per node with an analysis program's measures ([`analysis_schema`]).
+    pub analysis: RecordBatch,
 }
 
 impl Tables {
@@ -69,6 +73,7 @@ impl Tables {
         Ok(Tables {
             games: renumbered(&self.games, offset)?,
             moves: renumbered(&self.moves, offset)?,
+            analysis: renumbered(&self.analysis, offset)?,
         })
     }
 }
@@ -92,6 +97,7 @@ impl Tables {
 pub struct TablesBuilder {
     games: games::Games,
     moves: moves::Moves,
+    analysis: analysis::Analysis,
 }
 
 impl TablesBuilder {
@@ -110,6 +116,7 @@ impl TablesBuilder {
                 game,
                 id,
                 moves: &mut self.moves,
+                analysis: &mut self.analysis,
             });
             let row = games::Game {
                 gm: game.gm(),
@@ -149,17 +156,19 @@ impl TablesBuilder {
         Tables {
             games: self.games.finish(),
             moves: self.moves.finish(),
+            analysis: self.analysis.finish(),
         }
     }
 }
 
 /// Appends the moves of a tree with its game's property type, whose move type reads their
-/// points; gives the context its values are read in, the game info of its main line, and the
-/// counts of its moves.
+/// points, and its analysis; gives the context its values are read in, the game info of its
+/// main line, and the counts of its moves.
 struct Push<'a, 'm, G> {
     game: Game<'a, G>,
     id: u64,
     moves: &'m mut moves::Moves,
+    analysis: &'m mut analysis::Analysis,
 }
 
 impl<G> GameDispatch for Push<'_, '_, G> {
@@ -171,6 +180,7 @@ impl<G> GameDispatch for Push<'_, '_, G> {
         let counts = self
             .moves
             .push_game::<P, G>(self.id, self.game, &plays, &ctx);
+        self.analysis.push_game::<P, G>(self.id, self.game);
         (ctx, info, counts)
     }
 }

@@ -162,3 +162,41 @@ pub fn moves_schema() -> SchemaRef {
     });
     SCHEMA.clone()
 }
+
+/// The `analysis` table: one row per node where an analysis program wrote a number it
+/// measured (`spec/sources.spec`'s `Analysis:` with `win-rate` or `score-lead`: Sabaki's
+/// `SBKV` and `SBKS`).
+///
+/// | column | type | |
+/// | --- | --- | --- |
+/// | `game_id` | u64 | the game, as in `games` |
+/// | `node` | u32 | the node, numbered in document order from 0 (the root), as in `moves` |
+/// | `source` | string | the program that wrote it (`Sabaki`) |
+/// | `win_rate` | f64? | Black's chance of winning, in percent |
+/// | `score_lead` | f64? | Black's lead in points |
+///
+/// Analysis kept in a program's own layout (Lizzie's `LZ`, KaTrain's compressed `KT`) has no
+/// row: `sgf fmt --strip-analysis` removes it, and it is kept as written otherwise.
+pub fn analysis_schema() -> SchemaRef {
+    static SCHEMA: LazyLock<SchemaRef> = LazyLock::new(|| {
+        use DataType::{Float64, UInt32, UInt64, Utf8};
+        Arc::new(Schema::new(vec![
+            field("game_id", UInt64, false, "the game, as in games"),
+            field(
+                "node",
+                UInt32,
+                false,
+                "the node, in document order from 0 (the root), as in moves",
+            ),
+            field("source", Utf8, false, "the program that wrote it"),
+            field(
+                "win_rate",
+                Float64,
+                true,
+                "Black's chance of winning, in percent",
+            ),
+            field("score_lead", Float64, true, "Black's lead in points"),
+        ]))
+    });
+    SCHEMA.clone()
+}

@@ -163,3 +163,51 @@ fn a_move_has_a_point_only_where_its_game_puts_it_on_one_point() {
     let pass: Vec<bool> = pass.iter().map(|p| p == Some(true)).collect();
     assert_eq!(pass, [false, false, false, false, false, false, true]);
 }
+
+#[test]
+fn a_source_s_quirk_gives_the_meant_komi_with_the_value_as_written_kept() {
+    let fox = "(;GM[1]FF[4]KM[650]RU[Japanese]AP[GNU Go:3.8]TC[3]TT[30]AP[foxwq];B[pd])\
+               (;GM[1]FF[4]KM[0]RU[Japanese]AP[foxwq];B[pd])(;GM[1]KM[650];B[pd])";
+    let games = tables("fox.sgf", fox).games;
+    let komi = games.column_by_name("komi").expect("komi");
+    let komi = komi.as_primitive::<Float64Type>();
+    assert_eq!(
+        (komi.value(0), komi.is_null(1), komi.value(2)),
+        (6.5, true, 650.0)
+    );
+    let fox_weiqi = Some("Fox Weiqi".to_owned());
+    assert_eq!(
+        texts(&games, "source"),
+        [fox_weiqi.clone(), fox_weiqi, None]
+    );
+    let written = texts(&games, "as_written");
+    assert_eq!(
+        written,
+        [Some("KM[650]".to_owned()), Some("KM[0]".to_owned()), None]
+    );
+}
+
+#[test]
+fn analysis_is_a_row_per_node_analysed_numbered_as_the_moves() {
+    let analysed = "(;GM[1]FF[4]SZ[9];B[ee]SBKV[55.2]SBKS[1.5];W[cc]SBKV[48];B[gg]LZ[x 1 2])\
+                    (;GM[1];B[aa])";
+    let tables = tables("a.sgf", analysed)
+        .renumbered(10)
+        .expect("renumbered");
+    let analysis = &tables.analysis;
+    assert_eq!(u64s(analysis, "game_id"), [10, 10]);
+    assert_eq!(u32s(analysis, "node"), [Some(1), Some(2)]);
+    assert_eq!(
+        texts(analysis, "source"),
+        [Some("Sabaki".to_owned()), Some("Sabaki".to_owned())]
+    );
+    let column = |name| {
+        let column = analysis.column_by_name(name).expect("a column");
+        let values = column.as_primitive::<Float64Type>();
+        (0..values.len())
+            .map(|i| (!values.is_null(i)).then(|| values.value(i)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(column("win_rate"), [Some(55.2), Some(48.0)]);
+    assert_eq!(column("score_lead"), [Some(1.5), None]);
+}

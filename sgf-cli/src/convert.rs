@@ -25,5 +25,5 @@ pub(crate) fn parse_charset(label: &str) -> Result<Charset, String> {
 /// Converts every input into `to`, writing under `output`.
 pub(crate) fn run(inputs: &[Input], to: Charset, output: &Path, style: &Style) -> Tally {
     let options = style.options(OutputCharset::Other(to.0));
-    fmt::run(inputs, &Target::Dir(output), &options)
+    fmt::run(inputs, &Target::Dir(output), false, &options)
 }

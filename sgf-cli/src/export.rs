@@ -1,6 +1,7 @@
-//! `sgf export`: the games and moves of many files as two Parquet tables, `games.parquet` and
-//! `moves.parquet` in an output directory, for DuckDB, pandas or Spark to query. The columns
-//! are those of `sgf_arrow::games_schema` and `sgf_arrow::moves_schema`. Files are read on
+//! `sgf export`: the games, moves and analysis of many files as three Parquet tables,
+//! `games.parquet`, `moves.parquet` and `analysis.parquet` in an output directory, for DuckDB,
+//! pandas or Spark to query. The columns are those of `sgf_arrow::games_schema`,
+//! `sgf_arrow::moves_schema` and `sgf_arrow::analysis_schema`. Files are read on
 //! every core, and each batch of them is encoded into Parquet columns by the worker that read
 //! it; the batches are written as they come, in input order, a row group each.
 
@@ -45,15 +46,16 @@ pub(crate) struct Tally {
 #[derive(Debug)]
 pub(crate) struct Unwritable(pub(crate) String);
 
-/// The two tables being written, each to a temporary name until it is complete. The games
-/// table, a row per game, is written as batches come (into row groups of up to a million
-/// rows); the moves table, some two hundred rows per game, gets a row group per batch,
-/// encoded by the worker that read it.
+/// The three tables being written, each to a temporary name until it is complete. The games
+/// table, a row per game, and the analysis table, a row per node analysed, are written as
+/// batches come (into row groups of up to a million rows); the moves table, some two hundred
+/// rows per game, gets a row group per batch, encoded by the worker that read it.
 struct Writers {
     games: ArrowWriter<File>,
     moves: SerializedFileWriter<File>,
+    analysis: ArrowWriter<File>,
     /// Per table, its temporary name and its own.
-    paths: [(PathBuf, PathBuf); 2],
+    paths: [(PathBuf, PathBuf); 3],
 }
 
 /// What makes the column writers of a row group of the moves table, for the workers.
@@ -91,6 +93,7 @@ impl Writers {
         };
         let (games, games_paths) = open("games.parquet", sgf_arrow::games_schema())?;
         let (moves, moves_paths) = open("moves.parquet", sgf_arrow::moves_schema())?;
+        let (analysis, analysis_paths) = open("analysis.parquet", sgf_arrow::analysis_schema())?;
         // The Arrow writer sets the moves file up (the Arrow schema in its metadata); its row
         // groups are then written a column chunk at a time.
         let (moves, columns) = moves
@@ -103,7 +106,8 @@ impl Writers {
         let writers = Writers {
             games,
             moves,
-            paths: [games_paths, moves_paths],
+            analysis,
+            paths: [games_paths, moves_paths, analysis_paths],
         };
         Ok((writers, encoder))
     }
@@ -113,13 +117,21 @@ impl Writers {
         &mut self,
         games: &RecordBatch,
         moves: Encoded,
+        analysis: &RecordBatch,
         offset: u64,
     ) -> Result<(), Unwritable> {
-        let [(_, games_path), (_, moves_path)] = &self.paths;
+        let [(_, games_path), (_, moves_path), (_, analysis_path)] = &self.paths;
         let games = renumbered(games, offset).map_err(|e| Unwritable(format!("sgf: {e}")))?;
         self.games
             .write(&games)
             .map_err(|e| unwritable(games_path, &e))?;
+        if analysis.num_rows() > 0 {
+            let analysis =
+                renumbered(analysis, offset).map_err(|e| Unwritable(format!("sgf: {e}")))?;
+            self.analysis
+                .write(&analysis)
+                .map_err(|e| unwritable(analysis_path, &e))?;
+        }
         if moves.rows == 0 {
             return Ok(());
         }
@@ -143,12 +155,24 @@ impl Writers {
         Ok(())
     }
 
-    /// Completes both files and gives them their names.
+    /// Completes the three files and gives them their names.
     fn finish(self) -> Result<(), Unwritable> {
-        let [(games_partial, games), (moves_partial, moves)] = self.paths;
+        let [
+            (games_partial, games),
+            (moves_partial, moves),
+            (analysis_partial, analysis),
+        ] = self.paths;
         self.games.close().map_err(|e| unwritable(&games, &e))?;
         self.moves.close().map_err(|e| unwritable(&moves, &e))?;
-        for (partial, path) in [(games_partial, games), (moves_partial, moves)] {
+        self.analysis
+            .close()
+            .map_err(|e| unwritable(&analysis, &e))?;
+        let files = [
+            (games_partial, games),
+            (moves_partial, moves),
+            (analysis_partial, analysis),
+        ];
+        for (partial, path) in files {
             std::fs::rename(&partial, &path)
                 .map_err(|e| Unwritable(format!("sgf: {}: {e}", path.display())))?;
         }
@@ -226,6 +250,7 @@ fn unwritable(path: &Path, error: &ParquetError) -> Unwritable {
 struct Batch {
     games: RecordBatch,
     moves: Result<Encoded, Unwritable>,
+    analysis: RecordBatch,
     move_count: u64,
     files: usize,
     unreadable: Vec<(PathBuf, FileError)>,
@@ -252,11 +277,16 @@ fn read_batch(inputs: &[Input], encoder: &Encoder) -> Batch {
             unreadable.push((path.clone(), error));
         }
     }
-    let Tables { games, moves } = builder.finish();
+    let Tables {
+        games,
+        moves,
+        analysis,
+    } = builder.finish();
     Batch {
         moves: encoder.encode(&moves),
         move_count: moves.num_rows() as u64,
         games,
+        analysis,
         files: inputs.len(),
         unreadable,
     }
@@ -317,7 +347,7 @@ pub(crate) fn run(inputs: &[Input], dir: &Path) -> Result<Tally, Unwritable> {
                 tally.moves += batch.move_count;
                 let outcome = batch
                     .moves
-                    .and_then(|moves| writers.write(&batch.games, moves, offset));
+                    .and_then(|moves| writers.write(&batch.games, moves, &batch.analysis, offset));
                 if let Err(error) = outcome {
                     // The workers stop after the batch they are reading.
                     next.store(batches.len(), Ordering::Relaxed);

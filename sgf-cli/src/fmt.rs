@@ -79,8 +79,14 @@ enum Done {
     WouldChange,
 }
 
-/// Rewrites (or checks) every input with `options`.
-pub(crate) fn run(inputs: &[Input], target: &Target<'_>, options: &EncodeOptions) -> Tally {
+/// Rewrites (or checks) every input with `options`, without its analysis properties if
+/// `strip` is set.
+pub(crate) fn run(
+    inputs: &[Input],
+    target: &Target<'_>,
+    strip: bool,
+    options: &EncodeOptions,
+) -> Tally {
     let dir = match target {
         Target::Dir(dir) => Some(*dir),
         Target::InPlace | Target::Check => None,
@@ -92,7 +98,7 @@ pub(crate) fn run(inputs: &[Input], target: &Target<'_>, options: &EncodeOptions
     };
     batch::run(
         &jobs,
-        |(input, out)| rewrite(&input.path, out, target, options),
+        |(input, out)| rewrite(&input.path, out, target, strip, options),
         |(input, _), (notes, result)| {
             for note in notes {
                 eprintln!("{note}");
@@ -124,17 +130,29 @@ fn rewrite(
     path: &Path,
     out: &Path,
     target: &Target<'_>,
+    strip: bool,
     options: &EncodeOptions,
 ) -> (Vec<String>, Result<Done, FileError>) {
-    let (bytes, collection) = match files::read(path) {
+    let (bytes, mut collection) = match files::read(path) {
         Ok(read) => read,
         Err(error) => return (Vec::new(), Err(error)),
     };
-    let notes = collection
+    let mut notes: Vec<String> = collection
         .findings()
         .iter()
         .map(|d| format!("{}:{d}", path.display()))
         .collect();
+    if strip {
+        let stripped = sgf_core::source::strip_analysis(&mut collection);
+        if stripped.properties > 0 {
+            notes.push(format!(
+                "{}: removed {} analysis properties, {} bytes",
+                path.display(),
+                stripped.properties,
+                stripped.bytes
+            ));
+        }
+    }
     let result = (|| {
         let encoded = collection
             .encode(options)

@@ -83,6 +83,11 @@ enum Command {
         /// Write each file in the charset it was read in.
         #[arg(long)]
         keep_charset: bool,
+        /// Remove the analysis programs' properties (Sabaki's SBKV and SBKS, Lizzie's LZ,
+        /// KaTrain's KT and KTV: the `Analysis:` of spec/sources.spec), printing on stderr how
+        /// many went from each file and their bytes.
+        #[arg(long)]
+        strip_analysis: bool,
         #[command(flatten)]
         style: fmt::Style,
     },
@@ -111,15 +116,20 @@ enum Command {
         #[command(flatten)]
         style: fmt::Style,
     },
-    /// Write the games and moves of files as two Parquet tables, DIR/games.parquet (one row
-    /// per game tree: file, game, board, players, ranks, result, date, komi, handicap, rules,
-    /// charset, counts of nodes, moves and reading findings) and DIR/moves.parquet (one row
-    /// per move: game, node, parent, variation, number, colour, value, and the point played
-    /// in Go and Hex), for DuckDB, pandas or Spark.
+    /// Write the games, moves and analysis of files as three Parquet tables, DIR/games.parquet
+    /// (one row per game tree: file, game, board, players, ranks, result, date, komi, handicap,
+    /// rules, the source recognised as its writer, charset, counts of nodes, moves and reading
+    /// findings), DIR/moves.parquet (one row per move: game, node, parent, variation, number,
+    /// colour, value, and the point played in Go and Hex) and DIR/analysis.parquet (one row
+    /// per node where an analysis program wrote a win rate or score lead), for DuckDB, pandas
+    /// or Spark.
     ///
     /// A game's `game_id` is its number in the export, in input order; the moves name it.
-    /// Values are as written, texts decoded from each file's charset. The findings counted are
-    /// those of reading (structure and charsets); `sgf check` validates.
+    /// Values are as written, texts decoded from each file's charset, but where the tree's
+    /// source writes one in its own way (spec/sources.spec): then the column holds what was
+    /// meant (Fox's `KM[650]` is a komi of 6.5, and `KM[0]` none known), and `as_written` the
+    /// value as written. The findings counted are those of reading (structure and charsets);
+    /// `sgf check` validates.
     ///
     /// Exit status: 0 on success; 2 if the tables could not be written; 3 if a file or
     /// directory could not be read (the others are still exported).
@@ -328,6 +338,7 @@ fn main() -> ExitCode {
             output,
             check,
             keep_charset,
+            strip_analysis,
             style,
         } => {
             let (inputs, walk_failures) = files::collect(&paths);
@@ -336,7 +347,8 @@ fn main() -> ExitCode {
                 (Some(dir), false) => fmt::Target::Dir(dir),
                 (None, false) => fmt::Target::InPlace,
             };
-            let tally = fmt::run(&inputs, &target, &style.options(charset(keep_charset)));
+            let options = style.options(charset(keep_charset));
+            let tally = fmt::run(&inputs, &target, strip_analysis, &options);
             tallied(walk_failures, &tally)
         }
         Command::Convert {

@@ -80,7 +80,8 @@
 //! 7. [`tree`]: owned trees, and the [`tree::TreeView`] every typed tree reads through.
 //! 8. [`collection`] and [`read`] (and [`load`]): bytes to the one model, and its typed views.
 //! 9. [`encode`] (and [`save`]): a collection to bytes.
-//! 10. [`position`] and [`game_info`]: what the moves do on the board, and who played.
+//! 10. [`position`], [`game_info`] and [`source`]: what the moves do on the board, who
+//!     played, and what the program or server that wrote the file meant by its quirks.
 //! 11. [`validate`] and [`repair`]: the specification's rules and the board's, and their fixes.
 //! 12. [`diagram`]: a position drawn.
 //!

@@ -15,10 +15,12 @@
 //! `sgf repair --source-quirks` rewrites what is certain. Nothing here names a source: all of
 //! it comes from the specification's tables ([`tables::SOURCES`]).
 
-use crate::property::GameProperty;
-use crate::spec::{Property, Quirk, Recognition, Rewrite, Source};
+use crate::collection::{Collection, Game};
+use crate::game_set::{GameDispatch, GameSet};
+use crate::property::{GameProperty, Verbatim};
+use crate::spec::{Analysis, Property, Quirk, Recognition, Rewrite, Source};
 use crate::tables;
-use crate::tree::TreeView;
+use crate::tree::{NodeId, TreeView};
 
 /// The sources recognised in a tree: a set over [`tables::SOURCES`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -99,12 +101,40 @@ impl Sources {
             .map(|(_, s)| s)
     }
 
-    /// The private property of a recognised source with this identifier.
+    /// These sources and `source`.
+    pub fn with(self, source: &'static Source) -> Sources {
+        let index = tables::SOURCES.iter().position(|s| std::ptr::eq(s, source));
+        match index {
+            Some(i) if i < 64 => Sources(self.0 | 1 << i),
+            _ => self,
+        }
+    }
+
+    /// The sources in `self` that are not in `other`.
+    pub fn without(self, other: Sources) -> Sources {
+        Sources(self.0 & !other.0)
+    }
+
+    /// The private property with this identifier: of a recognised source, or of a source it
+    /// names wherever it stands (`Source: property`, as an analysis program's).
     pub fn private(self, ident: &str) -> Option<(&'static Source, &'static Property)> {
-        self.iter().find_map(|source| {
+        let of = |source: &'static Source| {
             let property = source.properties.iter().find(|p| p.ident == ident)?;
             Some((source, property))
+        };
+        self.iter().find_map(of).or_else(|| {
+            tables::SOURCES
+                .iter()
+                .filter(|source| names_its_source(source, ident))
+                .find_map(of)
         })
+    }
+
+    /// The analysis property with this identifier, as [`private`](Self::private) finds it.
+    pub fn analysis(self, ident: &str) -> Option<(&'static Source, &'static Analysis)> {
+        let (source, _) = self.private(ident)?;
+        let analysis = source.analysis.iter().find(|a| a.prop == ident)?;
+        Some((source, analysis))
     }
 
     /// The meaning a quirk of a recognised source gives `ident[written]`, if one fits. `raw`
@@ -166,6 +196,67 @@ impl Sources {
     }
 }
 
+/// What [`strip_analysis`] removed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stripped {
+    /// The analysis properties removed.
+    pub properties: usize,
+    /// Their bytes, as the encoder writes them (identifier and values, in UTF-8).
+    pub bytes: usize,
+}
+
+/// Removes every analysis property (a source's `Analysis:` in `spec/sources.spec`: Sabaki's
+/// `SBKV` and `SBKS`, Lizzie's `LZ`, KaTrain's `KT`) from every tree of a collection, and
+/// says how much went. A tree without any stays as it was read.
+pub fn strip_analysis<G: GameSet>(collection: &mut Collection<G>) -> Stripped {
+    let mut total = Stripped::default();
+    for index in 0..collection.len() {
+        let game = collection.game(index);
+        if let Some((text, stripped)) = game.dispatch(Strip(game)) {
+            collection.replace_text(index, text);
+            total.properties += stripped.properties;
+            total.bytes += stripped.bytes;
+        }
+    }
+    total
+}
+
+/// Strips one tree: its text without analysis, if it had any.
+struct Strip<'a, G>(Game<'a, G>);
+
+impl<G> GameDispatch for Strip<'_, G> {
+    type Output = Option<(String, Stripped)>;
+
+    fn run<P: GameProperty>(self) -> Self::Output {
+        let game = self.0;
+        let sources = game.sources::<P>();
+        let is_analysis = |p: &P| {
+            matches!(p.verbatim(), Some((Verbatim::Unknown, _)))
+                && sources.analysis(p.ident()).is_some()
+        };
+        let mut typed = game.typed::<P>();
+        let holders: Vec<NodeId> = game
+            .nodes()
+            .filter(|&node| typed.props(node).iter().any(is_analysis))
+            .collect();
+        if holders.is_empty() {
+            return None;
+        }
+        let mut tree = game.to_tree::<P>();
+        let mut stripped = Stripped::default();
+        for node in holders {
+            let mut props = tree.props_mut(node);
+            for k in (0..props.len()).rev() {
+                if is_analysis(&props[k]) {
+                    stripped.properties += 1;
+                    stripped.bytes += props.remove(k).to_raw().to_string().len();
+                }
+            }
+        }
+        Some((crate::encode::typed_tree_text(&tree), stripped))
+    }
+}
+
 /// The identifier and first value, as written, of each property of a node.
 pub(crate) fn first_values<P: GameProperty>(props: &[P]) -> Vec<(String, String)> {
     props
@@ -176,6 +267,14 @@ pub(crate) fn first_values<P: GameProperty>(props: &[P]) -> Vec<(String, String)
             (raw.ident, first)
         })
         .collect()
+}
+
+/// Whether `ident` names `source` wherever it stands (`Source: property`).
+fn names_its_source(source: &Source, ident: &str) -> bool {
+    source.recognise.iter().any(|r| match r {
+        Recognition::Property(idents) => idents.iter().any(|i| i == ident),
+        _ => false,
+    })
 }
 
 /// Whether a root's properties fit one way of recognising a source.
@@ -191,10 +290,12 @@ fn recognised<'v>(
         Recognition::Root(idents) => idents
             .iter()
             .all(|wanted| root.clone().any(|(ident, _)| ident == wanted.as_ref())),
+        Recognition::Property(idents) => root.any(|(ident, _)| idents.iter().any(|i| i == ident)),
     }
 }
 
-/// How a source was recognised in a root, for messages: `AP[foxwq]`, or the identifiers.
+/// How a source was recognised in a root, for messages: `AP[foxwq]`, or the identifiers;
+/// where the root did not recognise it, by its properties elsewhere in the tree.
 pub fn how_recognised<'v>(
     source: &Source,
     root: impl Iterator<Item = (&'v str, &'v str)> + Clone,
@@ -209,8 +310,18 @@ pub fn how_recognised<'v>(
                 let idents: Vec<String> = idents.iter().map(|i| format!("`{i}`")).collect();
                 format!("a root holding {}", idents.join(" and "))
             }
+            Recognition::Property(idents) => {
+                let idents: Vec<String> = idents.iter().map(|i| format!("`{i}`")).collect();
+                format!("its {} properties", idents.join(" or "))
+            }
         })
-        .unwrap_or_default()
+        .unwrap_or_else(|| {
+            let idents = source.recognise.iter().flat_map(|r| match r {
+                Recognition::Property(idents) => idents.iter().map(|i| format!("`{i}`")).collect(),
+                _ => Vec::new(),
+            });
+            format!("its {} properties", idents.collect::<Vec<_>>().join(" or "))
+        })
 }
 
 #[cfg(test)]
@@ -260,6 +371,29 @@ mod tests {
             "a komi written as meant stays"
         );
         assert_eq!(Sources::NONE.reading("KM", "650", |_| None), None);
+    }
+
+    #[test]
+    fn an_analysis_property_names_its_source_wherever_it_stands() {
+        let (source, property) = Sources::NONE.private("SBKV").expect("Sabaki's");
+        assert_eq!((&*source.name, &*property.ident), ("Sabaki", "SBKV"));
+        let (_, analysis) = Sources::NONE
+            .analysis("SBKS")
+            .expect("an analysis property");
+        assert_eq!(analysis.measure, Some(crate::spec::Measure::ScoreLead));
+        assert_eq!(
+            Sources::NONE.analysis("LZ").map(|(_, a)| a.measure),
+            Some(None)
+        );
+        // A private property of a source recognised only by its root is not known elsewhere.
+        assert_eq!(Sources::NONE.private("TC"), None);
+        let seen = Sources::NONE.with(source);
+        assert_eq!(names(seen), ["Sabaki"]);
+        assert!(seen.without(seen).is_empty());
+        assert_eq!(
+            how_recognised(source, std::iter::empty()),
+            "its `SBKV` or `SBKS` properties"
+        );
     }
 
     #[test]

@@ -212,3 +212,77 @@ fn without_the_option_repair_leaves_quirks_as_written() {
     let text = sgf_core::encode::encode_to_string(&collection, &Default::default());
     assert!(text.contains("KM[650]"), "{text}");
 }
+
+/// A fixture of an analysis program, the sources validation names, and the analysis
+/// properties it holds.
+const ANALYSED: &[(&str, &[&str], &[&str])] = &[
+    ("sabaki-analysis.sgf", &["Sabaki"], &["SBKV", "SBKS"]),
+    ("lizzie-analysis.sgf", &["Lizzie"], &["LZ"]),
+    ("katrain-analysis.sgf", &["KaTrain"], &["KT", "KTV"]),
+    ("multigo-mode.sgf", &["MultiGo"], &[]),
+];
+
+#[test]
+fn analysis_and_settings_of_programs_are_known_properties() {
+    for (file, sources, _) in ANALYSED {
+        let found = findings(&load(file));
+        let named: Vec<&str> = found
+            .iter()
+            .filter(|(code, _)| *code == "source")
+            .map(|(_, message)| message.as_str())
+            .collect();
+        assert_eq!(named.len(), sources.len(), "{file}: {found:#?}");
+        for (message, source) in named.iter().zip(*sources) {
+            assert!(
+                message.starts_with(&format!("written by {source},")),
+                "{message}"
+            );
+        }
+        assert!(
+            !found.iter().any(|(code, _)| *code == "unknown-property"),
+            "{file}: {found:#?}"
+        );
+    }
+    // A property off its type is a bad value of the program's property.
+    let bad = sgf_core::read(b"(;GM[1];B[aa]SBKV[high])", &ReadOptions::default()).expect("reads");
+    let found = findings(&bad);
+    assert!(
+        found
+            .iter()
+            .any(|(code, m)| *code == "bad-value" && m.contains("Sabaki's `SBKV`")),
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn strip_analysis_removes_analysis_properties_only_and_counts_them() {
+    for (file, _, analysis) in ANALYSED {
+        let mut collection = load(file);
+        let before = sgf_core::encode::encode_to_string(&collection, &Default::default());
+        let stripped = sgf_core::source::strip_analysis(&mut collection);
+        let after = sgf_core::encode::encode_to_string(&collection, &Default::default());
+        let held = |text: &str, ident: &str| text.contains(&format!("{ident}["));
+        let counted: usize = analysis
+            .iter()
+            .map(|ident| before.matches(&format!("{ident}[")).count())
+            .sum();
+        assert_eq!(stripped.properties, counted, "{file}");
+        assert!(
+            analysis.iter().all(|ident| !held(&after, ident)),
+            "{file}: {after}"
+        );
+        if analysis.is_empty() {
+            assert_eq!(after, before, "{file}: nothing to strip");
+        } else {
+            assert_eq!(before.len() - after.len(), stripped.bytes, "{file}");
+        }
+        // The moves and the rest stay.
+        for kept in ["B[", "W[", "KM["] {
+            assert_eq!(
+                before.matches(kept).count(),
+                after.matches(kept).count(),
+                "{file}"
+            );
+        }
+    }
+}

@@ -33,7 +33,7 @@ pub use model::{
 };
 pub use parser::{Group, SpecFile, parse_file};
 pub use resolve::{OTHER_GAME, Spec, resolve};
-pub use source::{Quirk, Recognition, Rewrite, Source};
+pub use source::{Analysis, Measure, Quirk, Recognition, Rewrite, Source};
 
 /// Reads and resolves a specification made of several files, layered in order; `files` holds
 /// each file's name (used in error locations) and text. Errors of every file are reported.

@@ -6,7 +6,7 @@ use crate::directive::{self, Directive};
 use crate::error::{Error, Errors};
 use crate::lines::{LineKind, lines};
 use crate::model::{Location, Property, PropertyType, Str};
-use crate::source::{self, Quirk, Recognition};
+use crate::source::{self, Analysis, Quirk, Recognition};
 use crate::value_type;
 
 /// One file of a specification, read but not yet resolved per game.
@@ -41,6 +41,8 @@ pub struct Group {
     pub recognise: Vec<Recognition>,
     /// The `Quirk:` blocks of a source, in file order.
     pub quirks: Vec<Quirk>,
+    /// The `Analysis:` lines of a source: its properties that hold analysis results.
+    pub analysis: Vec<Analysis>,
 }
 
 /// Reads a specification file; every error of the file is reported.
@@ -138,6 +140,7 @@ impl Reader {
                     properties: Vec::new(),
                     recognise: Vec::new(),
                     quirks: Vec::new(),
+                    analysis: Vec::new(),
                 });
             }
             LineKind::Key {
@@ -178,6 +181,13 @@ impl Reader {
                 self.target = Target::OneLine;
                 match source::recognition(value, &value_at) {
                     Ok(recognition) => self.group().recognise.push(recognition),
+                    Err(error) => self.errors.push(error),
+                }
+            }
+            "Analysis" => {
+                self.target = Target::OneLine;
+                match source::analysis(value, &value_at) {
+                    Ok(mut analysis) => self.group().analysis.append(&mut analysis),
                     Err(error) => self.errors.push(error),
                 }
             }

@@ -9,7 +9,7 @@ use crate::error::{Error, Errors};
 use crate::model::{Game, Location, Property, Rule, RuleDef, Str};
 use crate::parser::{Group, SpecFile};
 use crate::plan::plan;
-use crate::source::{Rewrite, Source};
+use crate::source::{Recognition, Rewrite, Source};
 
 /// The name of the catch-all game: every `GM` without a section of its own.
 pub const OTHER_GAME: &str = "Other";
@@ -62,7 +62,8 @@ pub fn resolve(files: &[SpecFile]) -> Result<Spec, Errors> {
     for file in files {
         let mut seen: HashMap<(Option<u32>, Str), Location> = HashMap::new();
         for group in &file.groups {
-            if !group.recognise.is_empty() || !group.quirks.is_empty() {
+            if !group.recognise.is_empty() || !group.quirks.is_empty() || !group.analysis.is_empty()
+            {
                 sources.push(group);
                 continue;
             }
@@ -183,7 +184,7 @@ fn source(
         error(
             &group.at,
             format!(
-                "`{}` has quirks but no `Source:` line saying how its files are recognised",
+                "`{}` has quirks or analysis but no `Source:` line saying how its files are recognised",
                 group.name
             ),
         );
@@ -231,6 +232,22 @@ fn source(
         }
     }
     let private = |ident: &str| group.properties.iter().any(|p| p.ident == ident);
+    let recognising = group.recognise.iter().filter_map(|r| match r {
+        Recognition::Property(idents) => Some(idents.iter()),
+        _ => None,
+    });
+    let analysis = group.analysis.iter().map(|a| &a.prop);
+    for ident in recognising.flatten().chain(analysis) {
+        if !private(ident) {
+            error(
+                &group.at,
+                format!(
+                    "`{ident}` is named by `Source: property` or `Analysis:`, but is no private property of `{}`",
+                    group.name
+                ),
+            );
+        }
+    }
     for quirk in &group.quirks {
         let named = match &quirk.rewrite {
             Rewrite::Rename(to) => to,
@@ -257,6 +274,7 @@ fn source(
         recognise: Cow::Owned(group.recognise.clone()),
         quirks: Cow::Owned(group.quirks.clone()),
         properties: Cow::Owned(group.properties.clone()),
+        analysis: Cow::Owned(group.analysis.clone()),
         defined_at: group.at.clone(),
     })
 }

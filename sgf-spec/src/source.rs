@@ -23,6 +23,9 @@ pub struct Source {
     pub quirks: List<Quirk>,
     /// Its private properties: known in the trees it is recognised in.
     pub properties: List<Property>,
+    /// Those of its private properties that hold an analysis program's results (`Analysis:`):
+    /// `sgf fmt --strip-analysis` removes them, `sgf export` tables what they measure.
+    pub analysis: List<Analysis>,
     /// Where the group's header stands.
     pub defined_at: Location,
 }
@@ -35,6 +38,38 @@ pub enum Recognition {
     Application(Str),
     /// `root ID ID`: the root holds every one of these identifiers.
     Root(List<Str>),
+    /// `property ID ID`: each of these private properties names its source wherever it stands
+    /// (an analysis program's, written into the nodes it analysed), and the tree is recognised
+    /// where its root holds one.
+    Property(List<Str>),
+}
+
+/// A private property of a source that holds an analysis program's results.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Analysis {
+    /// The property.
+    pub prop: Str,
+    /// What its value measures, where it is one number the export can table.
+    pub measure: Option<Measure>,
+}
+
+/// What an analysis property's value measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Measure {
+    /// `win-rate`: Black's chance of winning, in percent.
+    WinRate,
+    /// `score-lead`: Black's lead in points.
+    ScoreLead,
+}
+
+impl Measure {
+    /// The keyword of the measure in a specification (`win-rate`).
+    pub const fn keyword(self) -> &'static str {
+        match self {
+            Measure::WinRate => "win-rate",
+            Measure::ScoreLead => "score-lead",
+        }
+    }
 }
 
 /// A value a source writes with a meaning of its own, or an identifier it uses for a
@@ -84,15 +119,57 @@ impl Rewrite {
     }
 }
 
-/// Reads the value of a `Source:` line: `AP name` or `root ID ID ...`.
+/// Reads the value of an `Analysis:` line: identifiers, each optionally followed by `=` and
+/// what it measures (`SBKV=win-rate SBKS=score-lead LZ`).
+pub(crate) fn analysis(value: &str, at: &Location) -> Result<Vec<Analysis>, Error> {
+    let mut out = Vec::new();
+    for word in value.split_whitespace() {
+        let (prop, measure) = match word.split_once('=') {
+            Some((prop, measure)) => {
+                let measure = [Measure::WinRate, Measure::ScoreLead]
+                    .into_iter()
+                    .find(|m| m.keyword() == measure);
+                (prop, Some(measure))
+            }
+            None => (word, None),
+        };
+        match measure {
+            Some(None) => {
+                return Err(Error::new(
+                    at.clone(),
+                    format!("`{word}`: expected `win-rate` or `score-lead` after `=`"),
+                ));
+            }
+            _ if !is_ident(prop) => {
+                return Err(Error::new(
+                    at.clone(),
+                    format!("expected a property identifier, found `{prop}`"),
+                ));
+            }
+            measure => out.push(Analysis {
+                prop: Cow::Owned(prop.to_owned()),
+                measure: measure.flatten(),
+            }),
+        }
+    }
+    if out.is_empty() {
+        return Err(Error::new(
+            at.clone(),
+            "expected the identifiers of analysis properties",
+        ));
+    }
+    Ok(out)
+}
+
+/// Reads the value of a `Source:` line: `AP name`, `root ID ID ...` or `property ID ID ...`.
 pub(crate) fn recognition(value: &str, at: &Location) -> Result<Recognition, Error> {
     let mut words = value.split_whitespace();
     let expected = || {
         Error::new(
             at.clone(),
             format!(
-                "expected `AP name` or `root IDENT ...` (the identifiers the root holds), found \
-                 `{value}`"
+                "expected `AP name`, `root IDENT ...` (the identifiers the root holds) or \
+                 `property IDENT ...` (private properties that name the source), found `{value}`"
             ),
         )
     };
@@ -105,13 +182,16 @@ pub(crate) fn recognition(value: &str, at: &Location) -> Result<Recognition, Err
                 .trim();
             Ok(Recognition::Application(Cow::Owned(name.to_owned())))
         }
-        (Some("root"), Some(_)) => {
+        (Some(kind @ ("root" | "property")), Some(_)) => {
             let idents: Vec<Str> = words.map(|w| Cow::Owned(w.to_owned())).collect();
-            if idents.iter().all(|i| is_ident(i)) {
-                Ok(Recognition::Root(Cow::Owned(idents)))
-            } else {
-                Err(expected())
+            if !idents.iter().all(|i| is_ident(i)) {
+                return Err(expected());
             }
+            let idents = Cow::Owned(idents);
+            Ok(match kind {
+                "root" => Recognition::Root(idents),
+                _ => Recognition::Property(idents),
+            })
         }
         _ => Err(expected()),
     }
@@ -193,7 +273,13 @@ mod tests {
             recognition("root KO RD", &at()),
             Ok(Recognition::Root(vec!["KO".into(), "RD".into()].into()))
         );
-        for bad in ["AP", "root", "root ko", "XX foxwq", ""] {
+        assert_eq!(
+            recognition("property SBKV SBKS", &at()),
+            Ok(Recognition::Property(
+                vec!["SBKV".into(), "SBKS".into()].into()
+            ))
+        );
+        for bad in ["AP", "root", "root ko", "XX foxwq", "", "property"] {
             assert!(recognition(bad, &at()).is_err(), "{bad}");
         }
     }
@@ -229,6 +315,23 @@ mod tests {
             "KM[0",
         ] {
             assert!(quirk(bad, &at()).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn analysis_lines_read_identifiers_and_what_they_measure() {
+        let read = analysis("SBKV=win-rate SBKS=score-lead LZ", &at()).expect("a line");
+        let measures: Vec<_> = read.iter().map(|a| (a.prop.as_ref(), a.measure)).collect();
+        assert_eq!(
+            measures,
+            [
+                ("SBKV", Some(Measure::WinRate)),
+                ("SBKS", Some(Measure::ScoreLead)),
+                ("LZ", None)
+            ]
+        );
+        for bad in ["", "SBKV=winrate", "sbkv"] {
+            assert!(analysis(bad, &at()).is_err(), "{bad}");
         }
     }
 

@@ -185,7 +185,7 @@ const CASES: &[(Input, &[&str])] = &[
     (
         Input::Append("\nFox properties\nSource:\tApp foxwq\nQuirk:\tB times 100\n"),
         &[
-            "t.spec:14:9: error: expected `AP name` or `root IDENT ...`",
+            "t.spec:14:9: error: expected `AP name`, `root IDENT ...`",
             "t.spec:15:8: error: expected `ID[VALUE] unknown`, `ID / N`",
         ],
     ),
@@ -196,7 +196,7 @@ const CASES: &[(Input, &[&str])] = &[
              Property:\tTP\nPropvalue:\tpoint\nPropertytype:\t-\n",
         ),
         &[
-            "t.spec:13:1: error: `Fox` has quirks but no `Source:` line",
+            "t.spec:13:1: error: `Fox` has quirks or analysis but no `Source:` line",
             "t.spec:18:11: error: `W` is a property of the specification",
             "t.spec:22:11: error: `TP` is `point`: a source's private property names no point",
             "t.spec:14:8: error: the quirk names `KM`, which is defined neither",

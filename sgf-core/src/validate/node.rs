@@ -66,6 +66,8 @@ pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     /// The sources recognised in the tree: their private properties are known, and in the
     /// root the identifiers they rename are reported as that, not by their own rules.
     pub(super) sources: Sources,
+    /// The sources whose private properties the tree's nodes hold.
+    pub(super) seen: &'a mut Sources,
     /// The game's property type.
     pub(super) game: std::marker::PhantomData<fn() -> P>,
 }
@@ -215,15 +217,7 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 Verbatim::Unknown if renamed(&ident) => {}
                 // Once per identifier: a repeat of it in the node is reading's finding.
                 Verbatim::Unknown if self.props()[..k].iter().any(|p| p.ident() == ident) => {}
-                Verbatim::Unknown if !self.sources.is_empty() => self.private(k, &ident, &values),
-                Verbatim::Unknown => {
-                    let message = format!(
-                        "`{ident}` is not a property of {}; it is kept as written",
-                        P::game().name
-                    );
-                    let location = self.location(&ident);
-                    self.report(Code::UnknownProperty, Severity::Info, location, message);
-                }
+                Verbatim::Unknown => self.private(k, &ident, &values),
                 Verbatim::Invalid => {
                     let error = P::parse(&ident, &values, self.ctx).err();
                     let error = error.map_or((0, "the value does not fit".into()), |e| {
@@ -235,9 +229,10 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         }
     }
 
-    /// An identifier the game does not define, in a tree with a recognised source: its
-    /// source's private property is known (a value that does not fit its type is a bad
-    /// value), and an identifier it renames is reported as that at the root.
+    /// An identifier the game does not define: a source's private property is known (a
+    /// value that does not fit its type is a bad value), the source noted as seen; an
+    /// identifier a recognised source renames is reported as that at the root; any other is
+    /// unknown.
     fn private(&mut self, k: usize, ident: &str, values: &[String]) {
         if self.sources.renames(ident) {
             return;
@@ -250,6 +245,7 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
             let location = self.location(ident);
             return self.report(Code::UnknownProperty, Severity::Info, location, message);
         };
+        *self.seen = self.seen.with(source);
         if !convention::fits(&property.value, values) {
             let written: String = values.iter().map(|v| format!("[{v}]")).collect();
             let message = format!(

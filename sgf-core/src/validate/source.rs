@@ -1,5 +1,6 @@
-//! The sources recognised in a tree (`spec/sources.spec`): the tree's source named at its
-//! root, and each value a quirk of it reads as something else, reported with its meaning.
+//! The sources recognised in a tree (`spec/sources.spec`): the tree's sources named at its
+//! root (those its root names, and those whose private properties its nodes hold), and each
+//! value a quirk of them reads as something else, reported with its meaning.
 
 use crate::finding::{Code, Finding, Listing, Severity};
 use crate::property::GameProperty;
@@ -7,21 +8,23 @@ use crate::source::{Meant, Sources, first_values, how_recognised};
 use crate::tree::TreeView;
 use crate::tree::places::Places;
 
-/// Names the tree's sources at its root, and reports each value their quirks read: at the
-/// root, renamed identifiers too. A quirk's condition (`when RU[Chinese]`) is looked up in
-/// the node, then in the root.
+/// Names the tree's sources at its root (those its root names, then those `seen` by their
+/// private properties elsewhere), and reports each value their quirks read: at the root,
+/// renamed identifiers too. A quirk's condition (`when RU[Chinese]`) is looked up in the
+/// node, then in the root.
 pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
     places: &Places<'_, T>,
     tree: &T,
     sources: Sources,
+    seen: Sources,
     findings: &mut Listing,
 ) {
-    if sources.is_empty() {
+    if sources.is_empty() && seen.is_empty() {
         return;
     }
     let root = first_values(tree.props(tree.root()));
     let pairs = || root.iter().map(|(i, v)| (i.as_str(), v.as_str()));
-    for source in sources.iter() {
+    for source in sources.iter().chain(seen.without(sources).iter()) {
         findings.push(Finding {
             code: Code::Source,
             severity: Severity::Info,

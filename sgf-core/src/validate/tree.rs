@@ -55,6 +55,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
     let mut once: Vec<(String, NodeId)> = Vec::new();
     let mut bad = BadValues::new();
     let sources = crate::source::Sources::of_root(tree);
+    let mut seen = crate::source::Sources::NONE;
     let once_per_game: Vec<&str> = P::game()
         .rules
         .iter()
@@ -76,6 +77,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             findings,
             bad: &mut bad,
             sources,
+            seen: &mut seen,
             game: std::marker::PhantomData,
         }
         .run();
@@ -146,7 +148,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             }
         }
     }
-    super::source::check(places, tree, sources, findings);
+    super::source::check(places, tree, sources, seen, findings);
     bad
 }
 
