@@ -14,8 +14,9 @@ use sgf_core::{Game, GameProperty, tables};
 
 use crate::schema::analysis_schema;
 
-#[derive(Default)]
 pub(crate) struct Analysis {
+    /// What a tree's bytes hold where it has a measured analysis property: `SBKV[`, ...
+    needles: Vec<memmem::Finder<'static>>,
     game_id: UInt64Builder,
     node: UInt32Builder,
     source: StringBuilder,
@@ -23,20 +24,32 @@ pub(crate) struct Analysis {
     score_lead: Float64Builder,
 }
 
+impl Default for Analysis {
+    fn default() -> Self {
+        let needles = tables::SOURCES
+            .iter()
+            .flat_map(|s| s.analysis.iter())
+            .filter(|a| a.measure.is_some())
+            .map(|a| memmem::Finder::new(format!("{}[", a.prop).as_bytes()).into_owned())
+            .collect();
+        Analysis {
+            needles,
+            game_id: UInt64Builder::default(),
+            node: UInt32Builder::default(),
+            source: StringBuilder::default(),
+            win_rate: Float64Builder::default(),
+            score_lead: Float64Builder::default(),
+        }
+    }
+}
+
 impl Analysis {
     /// Appends the measured analysis of a tree's nodes, `P` the property type of its game.
     /// A tree whose bytes name no measured analysis property is passed over unread.
     pub(crate) fn push_game<P: GameProperty, G>(&mut self, id: u64, game: Game<'_, G>) {
-        let measured = tables::SOURCES
-            .iter()
-            .flat_map(|s| s.analysis.iter())
-            .filter(|a| a.measure.is_some());
         let bytes = game.bytes();
         let bytes = bytes.get(game.structure().span()).unwrap_or(bytes);
-        let named = measured
-            .into_iter()
-            .any(|a| memmem::find(bytes, format!("{}[", a.prop).as_bytes()).is_some());
-        if !named {
+        if !self.needles.iter().any(|n| n.find(bytes).is_some()) {
             return;
         }
         let sources = game.sources::<P>();

@@ -83,8 +83,19 @@ impl Sources {
 
     /// The sources the root of a typed tree is recognised as.
     pub fn of_root<P: GameProperty, T: TreeView<P> + ?Sized>(tree: &T) -> Sources {
-        let root = first_values(tree.props(tree.root()));
-        Sources::recognise(root.iter().map(|(i, v)| (i.as_str(), v.as_str())))
+        // Recognition reads the values of `AP` alone: the others are not written out.
+        let root: Vec<(&str, String)> = tree
+            .props(tree.root())
+            .iter()
+            .map(|p| {
+                let value = match p.ident() {
+                    "AP" => p.to_raw().values.into_iter().next().unwrap_or_default(),
+                    _ => String::new(),
+                };
+                (p.ident(), value)
+            })
+            .collect();
+        Sources::recognise(root.iter().map(|(i, v)| (*i, v.as_str())))
     }
 
     /// Whether no source is recognised.

@@ -195,13 +195,25 @@ impl<'a, G> Game<'a, G> {
     /// The programs or servers recognised as the tree's writer, from its root
     /// (`spec/sources.spec`; see [`Sources`]).
     pub fn sources<P: GameProperty>(&self) -> Sources {
+        // Recognition reads the values of `AP` alone.
         let mut root = Vec::new();
-        self.first_values::<P>(self.root(), &mut root);
+        self.first_values_of::<P>(self.root(), |ident| ident == "AP", &mut root);
         Sources::recognise(root.iter().map(|(i, v)| (&**i, v.as_str())))
     }
 
     /// The identifier and the first value, as written, of each property of `node`.
     fn first_values<P: GameProperty>(&self, node: NodeId, out: &mut Vec<(Cow<'a, str>, String)>) {
+        self.first_values_of::<P>(node, |_| true, out);
+    }
+
+    /// [`first_values`](Self::first_values), with the values of the identifiers `wanted`
+    /// refuses left empty, not decoded.
+    fn first_values_of<P: GameProperty>(
+        &self,
+        node: NodeId,
+        wanted: impl Fn(&str) -> bool,
+        out: &mut Vec<(Cow<'a, str>, String)>,
+    ) {
         let (tree, input, encoding) = (self.structure(), self.bytes(), self.encoding());
         if self.is_edited(node) {
             for prop in self.typed::<P>().props(node) {
@@ -211,7 +223,10 @@ impl<'a, G> Game<'a, G> {
             }
             return;
         }
-        let value = |bytes: &[u8]| {
+        let value = |ident: &str, bytes: &[u8]| {
+            if !wanted(ident) {
+                return String::new();
+            }
             let (text, _) = charset::decode(encoding, bytes);
             crate::value::well_formed(&text).into_owned()
         };
@@ -219,14 +234,17 @@ impl<'a, G> Game<'a, G> {
             let mut walk = NodeWalk::new(tree, lean(node), input);
             while let Some((ident, first)) = walk.next_prop() {
                 let ident = std::str::from_utf8(&input[ident]).unwrap_or_default();
-                out.push((Cow::Borrowed(ident), value(&input[first])));
+                out.push((Cow::Borrowed(ident), value(ident, &input[first])));
             }
             return;
         }
         for prop in tree.props(lean(node), input) {
+            let ident = tree.ident(prop, input);
             let first = tree.values(prop, input).next();
-            let first = first.map(|v| value(v.bytes(input))).unwrap_or_default();
-            out.push((Cow::Borrowed(tree.ident(prop, input)), first));
+            let first = first
+                .map(|v| value(ident, v.bytes(input)))
+                .unwrap_or_default();
+            out.push((Cow::Borrowed(ident), first));
         }
     }
 }
