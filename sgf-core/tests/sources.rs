@@ -219,6 +219,7 @@ const ANALYSED: &[(&str, &[&str], &[&str])] = &[
     ("sabaki-analysis.sgf", &["Sabaki"], &["SBKV", "SBKS"]),
     ("lizzie-analysis.sgf", &["Lizzie"], &["LZ"]),
     ("katrain-analysis.sgf", &["KaTrain"], &["KT", "KTV"]),
+    ("lizgoban-note.sgf", &["Lizzie", "LizGoban"], &["LZ"]),
     ("multigo-mode.sgf", &["MultiGo"], &[]),
 ];
 

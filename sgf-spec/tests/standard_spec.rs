@@ -322,7 +322,18 @@ fn the_sources_layer_on_both_formats_with_evidence_for_each_quirk() {
     ] {
         let spec = sgf_spec::load(files).unwrap_or_else(|e| panic!("{e}"));
         let names: Vec<&str> = spec.sources.iter().map(|s| s.name.as_ref()).collect();
-        assert_eq!(names, ["Fox Weiqi", "Nihon Kiin"]);
+        assert_eq!(
+            names,
+            [
+                "Fox Weiqi",
+                "Nihon Kiin",
+                "Sabaki",
+                "Lizzie",
+                "KaTrain",
+                "LizGoban",
+                "MultiGo"
+            ]
+        );
         for source in &spec.sources {
             assert!(!source.recognise.is_empty() && !source.doc.is_empty());
             for quirk in source.quirks.iter() {
