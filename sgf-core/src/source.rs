@@ -185,6 +185,12 @@ impl Sources {
         })
     }
 
+    /// Whether a quirk of a recognised source speaks of `ident`.
+    pub fn has_quirk(self, ident: &str) -> bool {
+        self.iter()
+            .any(|s| s.quirks.iter().any(|q| q.prop == ident))
+    }
+
     /// The identifier a recognised source writes for the standard property `ident`, if one
     /// renames it (`EV` is the Nihon Kiin's `TE`).
     pub fn written_for(self, ident: &str) -> Option<&'static str> {
@@ -266,6 +272,39 @@ impl<G> GameDispatch for Strip<'_, G> {
         }
         Some((crate::encode::typed_tree_text(&tree), stripped))
     }
+}
+
+/// The properties of a node that quirks of `sources` read, each with its index in the node
+/// (the first occurrence of each identifier), its identifier and first value as written, and
+/// the reading; `root` is the root's [`first_values`]. A quirk's condition (`when RU[Chinese]`)
+/// is looked up in the node, then in the root. A node holding no identifier a quirk names is
+/// not written out.
+pub(crate) fn readings<P: GameProperty>(
+    sources: Sources,
+    props: &[P],
+    root: &[(String, String)],
+) -> Vec<(usize, String, String, Reading)> {
+    if !props.iter().any(|p| sources.has_quirk(p.ident())) {
+        return Vec::new();
+    }
+    let here = first_values(props);
+    let raw = |ident: &str| {
+        let find = |props: &[(String, String)]| {
+            let (_, value) = props.iter().find(|(i, _)| i == ident)?;
+            Some(value.clone())
+        };
+        find(&here).or_else(|| find(root))
+    };
+    let mut out = Vec::new();
+    for (k, (ident, written)) in here.iter().enumerate() {
+        if here[..k].iter().any(|(i, _)| i == ident) {
+            continue;
+        }
+        if let Some(reading) = sources.reading(ident, written, raw) {
+            out.push((k, ident.clone(), written.clone(), reading));
+        }
+    }
+    out
 }
 
 /// The identifier and first value, as written, of each property of a node.

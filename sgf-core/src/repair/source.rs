@@ -7,7 +7,7 @@
 //! it is, reported by validation: nothing is guessed.
 
 use crate::property::{GameProperty, RawProperty};
-use crate::source::{Meant, Sources, first_values};
+use crate::source::{Meant, Sources, first_values, readings};
 use crate::tree::NodeId;
 use crate::validate::Code;
 
@@ -21,23 +21,11 @@ impl<P: GameProperty> Fixer<'_, P> {
         }
         let root = first_values(self.tree.props(self.tree.root()));
         for &node in nodes {
-            let here = first_values(self.tree.props(node));
-            let raw = |ident: &str| {
-                let find = |props: &[(String, String)]| {
-                    props
-                        .iter()
-                        .find(|(i, _)| i == ident)
-                        .map(|(_, v)| v.clone())
-                };
-                find(&here).or_else(|| find(&root))
-            };
-            for (k, (ident, written)) in here.iter().enumerate() {
-                let Some(reading) = sources.reading(ident, written, raw) else {
-                    continue;
-                };
+            for (k, ident, written, reading) in readings(sources, self.tree.props(node), &root) {
+                let ident = ident.as_str();
                 let (to, value) = match reading.meant {
                     Meant::Value(meant) => match real(meant) {
-                        Some(value) => (ident.as_str(), value),
+                        Some(value) => (ident, value),
                         None => continue,
                     },
                     Meant::Renamed(to) if node == self.tree.root() => (to, written.clone()),

@@ -4,7 +4,7 @@
 
 use crate::finding::{Code, Finding, Listing, Severity};
 use crate::property::GameProperty;
-use crate::source::{Meant, Sources, first_values, how_recognised};
+use crate::source::{Meant, Sources, first_values, how_recognised, readings};
 use crate::tree::TreeView;
 use crate::tree::places::Places;
 
@@ -37,37 +37,9 @@ pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
             ),
         });
     }
-    // Only nodes holding an identifier some quirk names are read again.
-    let quirked: Vec<&str> = sources
-        .iter()
-        .flat_map(|s| s.quirks.iter().map(|q| q.prop.as_ref()))
-        .collect();
     for node in tree.preorder() {
-        let props = tree.props(node);
-        if !props.iter().any(|p| quirked.contains(&p.ident())) {
-            continue;
-        }
-        let here = if node == tree.root() {
-            root.clone()
-        } else {
-            first_values(props)
-        };
-        let raw = |ident: &str| {
-            let find = |props: &[(String, String)]| {
-                props
-                    .iter()
-                    .find(|(i, _)| i == ident)
-                    .map(|(_, v)| v.clone())
-            };
-            find(&here).or_else(|| find(&root))
-        };
-        for (k, (ident, written)) in here.iter().enumerate() {
-            if here[..k].iter().any(|(i, _)| i == ident) {
-                continue;
-            }
-            let Some(reading) = sources.reading(ident, written, raw) else {
-                continue;
-            };
+        for (_, ident, written, reading) in readings(sources, tree.props(node), &root) {
+            let ident = ident.as_str();
             let (code, severity, location) = match reading.meant {
                 Meant::Renamed(_) if node != tree.root() => continue,
                 Meant::Renamed(_) => (
@@ -91,7 +63,7 @@ pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
                 severity,
                 location,
                 related: None,
-                message: reading.message(ident, written),
+                message: reading.message(ident, &written),
             });
         }
     }
