@@ -34,6 +34,14 @@ fn main() {
         }
         std::process::exit(1);
     }
+    // `source::Sources` is a set of 64 bits.
+    if spec.sources.len() > 64 {
+        println!(
+            "cargo::error=the spec names {} sources; sgf-core holds at most 64",
+            spec.sources.len()
+        );
+        std::process::exit(1);
+    }
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     write(
         &out_dir.join("game_modules.rs"),

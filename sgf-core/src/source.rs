@@ -9,6 +9,10 @@
 //!   `KM[650]` from Fox is a komi of 6.5; Fox's `KM[0]` says nothing of the komi played; the
 //!   Nihon Kiin's `TE` is the event.
 //!
+//! An analysis program's private properties (Sabaki's `SBKV`, Lizzie's `LZ`) name their source
+//! wherever they stand, since those programs write into files of any origin.
+//! [`strip_analysis`] removes them.
+//!
 //! Validation reports each quirk it sees (`source-quirk`, `source-unknown-value`,
 //! `source-renamed`) and names the sources (`source`); [`GameInfo`](crate::game_info::GameInfo)
 //! and `sgf export` carry the meant values, with those as written kept beside them;

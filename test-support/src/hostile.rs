@@ -49,4 +49,12 @@ pub const GENERATORS: &[Generator] = &[
     ("an unknown property repeated", |n| {
         format!("(;GM[1]FF[4]{})", "XX[y]".repeat(n))
     }),
+    ("a source's quirk in every node", |n| {
+        let nodes = ";B[aa]KM[650]TC[3]".repeat(n);
+        format!("(;GM[1]FF[4]AP[GNU Go:3.8]RU[Chinese]KM[375]AP[foxwq]TE[x]RD[y]KO[z]{nodes})")
+    }),
+    ("analysis in every node", |n| {
+        let nodes = ";B[aa]SBKV[55.5]SBKS[-1.5]LZ[0.7 50.0 1k\nmove D4]KT[a][b][c]".repeat(n);
+        format!("(;GM[1]FF[4]KTV[1.0]{nodes})")
+    }),
 ];

@@ -56,8 +56,8 @@ fn peak_of(work: impl FnOnce()) -> usize {
     PEAK.load(Ordering::Relaxed) - before
 }
 
-/// Everything the API does to a file: read, validate, repair, draw its last node (a Go game)
-/// and write it.
+/// Everything the API does to a file: read, validate, repair (sources' quirks too), draw its
+/// last node (a Go game), write it, and strip its analysis.
 fn everything(input: &[u8]) {
     let mut collection = read(input, &ReadOptions::default()).expect("lenient reading reads it");
     let report = sgf_core::validate::validate(&collection);
@@ -77,8 +77,12 @@ fn everything(input: &[u8]) {
             .encode(&EncodeOptions::default())
             .expect("writes"),
     );
-    sgf_core::repair::repair(&mut collection);
+    let options = sgf_core::repair::RepairOptions {
+        source_quirks: true,
+    };
+    sgf_core::repair::repair_with(&mut collection, &options);
     std::hint::black_box(sgf_core::validate::validate(&collection));
+    std::hint::black_box(sgf_core::source::strip_analysis(&mut collection));
 }
 
 #[test]
