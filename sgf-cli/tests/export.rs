@@ -7,7 +7,7 @@ use std::process::Output;
 
 use arrow_array::RecordBatch;
 use arrow_array::cast::AsArray;
-use arrow_array::types::{UInt32Type, UInt64Type};
+use arrow_array::types::{Float64Type, UInt32Type, UInt64Type};
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 
 mod common;
@@ -68,7 +68,7 @@ fn export_writes_a_row_per_game_and_per_move() {
     );
     write(
         &dir.join("in/b.sgf"),
-        b"(;GM[1];B[aa])(;GM[11]SZ[11];B[c3])",
+        b"(;GM[1];B[aa]SBKV[61.5]SBKS[2])(;GM[11]SZ[11];B[c3])",
     );
     write(&dir.join("in/sub/c.sgf"), GBK);
     let out = dir.join("out");
@@ -127,7 +127,21 @@ fn export_writes_a_row_per_game_and_per_move() {
         })
         .collect();
     names.sort();
-    assert_eq!(names, ["games.parquet", "moves.parquet"]);
+    assert_eq!(
+        names,
+        ["analysis.parquet", "games.parquet", "moves.parquet"]
+    );
+    // Sabaki's win rate and score lead in b.sgf's first game (game 1), node 1.
+    let analysis = table(&out.join("analysis.parquet"));
+    assert_eq!(
+        analysis.schema().fields(),
+        sgf_arrow::analysis_schema().fields()
+    );
+    assert_eq!(analysis.num_rows(), 1);
+    let game_id = analysis.column(0).as_primitive::<UInt64Type>().value(0);
+    assert_eq!((game_id, u32s(&analysis, "node")), (1, vec![1]));
+    let win_rate = analysis.column_by_name("win_rate").expect("win_rate");
+    assert_eq!(win_rate.as_primitive::<Float64Type>().value(0), 61.5);
 }
 
 #[test]
