@@ -157,7 +157,15 @@ pub(crate) fn source(source: &Source) -> TokenStream {
             Some(Measure::ScoreLead) => quote!(Some(Measure::ScoreLead)),
             None => quote!(None),
         };
-        quote!(Analysis { prop: #prop, measure: #measure })
+        let mover = a.mover;
+        let word = match a.word {
+            Some(word) => {
+                let word = proc_macro2::Literal::u32_unsuffixed(word);
+                quote!(Some(#word))
+            }
+            None => quote!(None),
+        };
+        quote!(Analysis { prop: #prop, measure: #measure, mover: #mover, word: #word })
     });
     let quirks = source.quirks.iter().map(quirk);
     let properties = source.properties.iter().map(property);

@@ -1,6 +1,7 @@
 //! The `analysis` table: what analysis programs wrote into the nodes they analysed, where
 //! their properties measure a number (`spec/sources.spec`'s `Analysis:`, such as Sabaki's
-//! win rate `SBKV` and score lead `SBKS`), one row per node.
+//! win rate `SBKV` and score lead `SBKS`, or the win rate in the first line of Lizzie's `LZ`),
+//! one row per node, turned to Black's side.
 
 use std::sync::Arc;
 
@@ -9,7 +10,7 @@ use arrow_array::builder::{Float64Builder, StringBuilder, UInt32Builder, UInt64B
 use memchr::memmem;
 use sgf_core::property::Verbatim;
 use sgf_core::source::Sources;
-use sgf_core::spec::Measure;
+use sgf_core::spec::{self, Measure};
 use sgf_core::{Game, GameProperty, tables};
 
 use crate::schema::analysis_schema;
@@ -55,20 +56,26 @@ impl Analysis {
         let sources = game.sources::<P>();
         let mut typed = game.typed::<P>();
         for node in game.nodes() {
+            let props = typed.props(node);
+            // The side that played the node's move, for the numbers given as its.
+            let white_moved = props.iter().find(|p| p.is_move()).map(|p| p.ident() == "W");
             let mut row: Option<(&str, Option<f64>, Option<f64>)> = None;
-            for property in typed.props(node) {
+            for property in props {
                 let Some((Verbatim::Unknown, raw)) = property.verbatim() else {
                     continue;
                 };
-                let Some((source, analysis)) = measure(sources, &raw.ident) else {
+                let Some((source, analysis, measure)) = measured(sources, &raw.ident) else {
                     continue;
                 };
-                let value = raw
-                    .values
-                    .first()
-                    .and_then(|v| v.trim().parse::<f64>().ok());
+                let value = raw.values.first().and_then(|v| number(v, analysis.word));
+                let value = match (analysis.mover, white_moved, measure) {
+                    (false, _, _) | (true, Some(false), _) => value,
+                    (true, None, _) => None,
+                    (true, Some(true), Measure::WinRate) => value.map(|v| 100.0 - v),
+                    (true, Some(true), Measure::ScoreLead) => value.map(|v| -v),
+                };
                 let entry = row.get_or_insert((source, None, None));
-                match analysis {
+                match measure {
                     Measure::WinRate => entry.1 = entry.1.or(value),
                     Measure::ScoreLead => entry.2 = entry.2.or(value),
                 }
@@ -95,8 +102,24 @@ impl Analysis {
     }
 }
 
-/// The source and measure of an analysis property, where it measures a number.
-fn measure(sources: Sources, ident: &str) -> Option<(&'static str, Measure)> {
+/// The source, analysis and measure of an analysis property, where it measures a number.
+fn measured(
+    sources: Sources,
+    ident: &str,
+) -> Option<(&'static str, &'static spec::Analysis, Measure)> {
     let (source, analysis) = sources.analysis(ident)?;
-    Some((source.name.as_ref(), analysis.measure?))
+    Some((source.name.as_ref(), analysis, analysis.measure?))
+}
+
+/// The number a value holds: the whole value, or word `word` (from 1) of its first line.
+fn number(value: &str, word: Option<u32>) -> Option<f64> {
+    let text = match word {
+        None => value.trim(),
+        Some(word) => {
+            let line = value.lines().next()?;
+            line.split_whitespace()
+                .nth(usize::try_from(word).ok()? - 1)?
+        }
+    };
+    text.parse().ok().filter(|n: &f64| n.is_finite())
 }

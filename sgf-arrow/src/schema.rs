@@ -165,7 +165,7 @@ pub fn moves_schema() -> SchemaRef {
 
 /// The `analysis` table: one row per node where an analysis program wrote a number it
 /// measured (`spec/sources.spec`'s `Analysis:` with `win-rate` or `score-lead`: Sabaki's
-/// `SBKV` and `SBKS`).
+/// `SBKV` and `SBKS`, the win rate of Lizzie's `LZ`).
 ///
 /// | column | type | |
 /// | --- | --- | --- |
@@ -175,8 +175,9 @@ pub fn moves_schema() -> SchemaRef {
 /// | `win_rate` | f64? | Black's chance of winning, in percent |
 /// | `score_lead` | f64? | Black's lead in points |
 ///
-/// Analysis kept in a program's own layout (Lizzie's `LZ`, KaTrain's compressed `KT`) has no
-/// row: `sgf fmt --strip-analysis` removes it, and it is kept as written otherwise.
+/// A number given as the side to move's (Lizzie's `LZ`) is turned to Black's by the colour of
+/// the node's move. Analysis kept compressed (KaTrain's `KT`) has no row: `sgf fmt
+/// --strip-analysis` removes it, and it is kept as written otherwise.
 pub fn analysis_schema() -> SchemaRef {
     static SCHEMA: LazyLock<SchemaRef> = LazyLock::new(|| {
         use DataType::{Float64, UInt32, UInt64, Utf8};

@@ -188,19 +188,25 @@ fn a_source_s_quirk_gives_the_meant_komi_with_the_value_as_written_kept() {
 }
 
 #[test]
-fn analysis_is_a_row_per_node_analysed_numbered_as_the_moves() {
-    let analysed = "(;GM[1]FF[4]SZ[9];B[ee]SBKV[55.2]SBKS[1.5];W[cc]SBKV[48];B[gg]LZ[x 1 2])\
-                    (;GM[1];B[aa])";
+fn analysis_is_a_row_per_node_analysed_numbered_as_the_moves_for_black() {
+    let analysed = "(;GM[1]FF[4]SZ[9];B[ee]SBKV[55.2]SBKS[1.5];W[cc]SBKV[48]\
+                    ;B[gg]LZ[0.7.2 52.5 1k\nmove D4 visits 9];W[hh]LZ[0.7.2 40 2k]\
+                    ;LZ[0.7.2 50 1k])(;GM[1];B[aa])";
     let tables = tables("a.sgf", analysed)
         .renumbered(10)
         .expect("renumbered");
     let analysis = &tables.analysis;
-    assert_eq!(u64s(analysis, "game_id"), [10, 10]);
-    assert_eq!(u32s(analysis, "node"), [Some(1), Some(2)]);
-    assert_eq!(
-        texts(analysis, "source"),
-        [Some("Sabaki".to_owned()), Some("Sabaki".to_owned())]
-    );
+    assert_eq!(u64s(analysis, "game_id"), [10; 5]);
+    assert_eq!(u32s(analysis, "node"), [1, 2, 3, 4, 5].map(Some));
+    let source = |s: &str| Some(s.to_owned());
+    let sources = [
+        source("Sabaki"),
+        source("Sabaki"),
+        source("Lizzie"),
+        source("Lizzie"),
+        source("Lizzie"),
+    ];
+    assert_eq!(texts(analysis, "source"), sources);
     let column = |name| {
         let column = analysis.column_by_name(name).expect("a column");
         let values = column.as_primitive::<Float64Type>();
@@ -208,6 +214,11 @@ fn analysis_is_a_row_per_node_analysed_numbered_as_the_moves() {
             .map(|i| (!values.is_null(i)).then(|| values.value(i)))
             .collect::<Vec<_>>()
     };
-    assert_eq!(column("win_rate"), [Some(55.2), Some(48.0)]);
-    assert_eq!(column("score_lead"), [Some(1.5), None]);
+    // Lizzie's win rate is the mover's: White's 40 is Black's 60; a node without a move has
+    // no mover to turn it from.
+    assert_eq!(
+        column("win_rate"),
+        [Some(55.2), Some(48.0), Some(52.5), Some(60.0), None]
+    );
+    assert_eq!(column("score_lead"), [Some(1.5), None, None, None, None]);
 }

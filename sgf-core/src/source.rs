@@ -435,8 +435,11 @@ mod tests {
             .analysis("SBKS")
             .expect("an analysis property");
         assert_eq!(analysis.measure, Some(crate::spec::Measure::ScoreLead));
+        let (_, lizzie) = Sources::NONE.analysis("LZ").expect("Lizzie's");
+        assert!(lizzie.mover && lizzie.word == Some(2));
+        // KaTrain's analysis is compressed: known, with no number to table.
         assert_eq!(
-            Sources::NONE.analysis("LZ").map(|(_, a)| a.measure),
+            Sources::NONE.analysis("KT").map(|(_, a)| a.measure),
             Some(None)
         );
         // A private property of a source recognised only by its root is not known elsewhere.

@@ -49,8 +49,14 @@ pub enum Recognition {
 pub struct Analysis {
     /// The property.
     pub prop: Str,
-    /// What its value measures, where it is one number the export can table.
+    /// What its value measures, where it holds a number the export can table.
     pub measure: Option<Measure>,
+    /// Whether the number is of the side that played the node's move (`mover-`), not of
+    /// Black: the export turns it to Black's.
+    pub mover: bool,
+    /// The word of the value's first line that holds the number, from 1 (`/2`); `None` where
+    /// the whole value is the number.
+    pub word: Option<u32>,
 }
 
 /// What an analysis property's value measures.
@@ -120,37 +126,56 @@ impl Rewrite {
 }
 
 /// Reads the value of an `Analysis:` line: identifiers, each optionally followed by `=` and
-/// what it measures (`SBKV=win-rate SBKS=score-lead LZ`).
+/// what it measures: `win-rate` or `score-lead`, after `mover-` where it is the number of the
+/// side that played the node's move, and followed by `/N` where it is the Nth word of the
+/// value's first line (`SBKV=win-rate SBKS=score-lead LZ=mover-win-rate/2 KT`).
 pub(crate) fn analysis(value: &str, at: &Location) -> Result<Vec<Analysis>, Error> {
     let mut out = Vec::new();
-    for word in value.split_whitespace() {
-        let (prop, measure) = match word.split_once('=') {
-            Some((prop, measure)) => {
-                let measure = [Measure::WinRate, Measure::ScoreLead]
-                    .into_iter()
-                    .find(|m| m.keyword() == measure);
-                (prop, Some(measure))
-            }
-            None => (word, None),
+    for item in value.split_whitespace() {
+        let (prop, measured) = match item.split_once('=') {
+            Some((prop, measured)) => (prop, Some(measured)),
+            None => (item, None),
         };
-        match measure {
-            Some(None) => {
-                return Err(Error::new(
-                    at.clone(),
-                    format!("`{word}`: expected `win-rate` or `score-lead` after `=`"),
-                ));
-            }
-            _ if !is_ident(prop) => {
-                return Err(Error::new(
-                    at.clone(),
-                    format!("expected a property identifier, found `{prop}`"),
-                ));
-            }
-            measure => out.push(Analysis {
-                prop: Cow::Owned(prop.to_owned()),
-                measure: measure.flatten(),
-            }),
+        if !is_ident(prop) {
+            return Err(Error::new(
+                at.clone(),
+                format!("expected a property identifier, found `{prop}`"),
+            ));
         }
+        let mut analysis = Analysis {
+            prop: Cow::Owned(prop.to_owned()),
+            measure: None,
+            mover: false,
+            word: None,
+        };
+        if let Some(measured) = measured {
+            let (measured, word) = match measured.split_once('/') {
+                Some((measured, word)) => {
+                    (measured, Some(word.parse::<u32>().ok().filter(|&w| w > 0)))
+                }
+                None => (measured, None),
+            };
+            let (mover, measured) = match measured.strip_prefix("mover-") {
+                Some(rest) => (true, rest),
+                None => (false, measured),
+            };
+            let measure = [Measure::WinRate, Measure::ScoreLead]
+                .into_iter()
+                .find(|m| m.keyword() == measured);
+            let (Some(measure), false) = (measure, matches!(word, Some(None))) else {
+                return Err(Error::new(
+                    at.clone(),
+                    format!(
+                        "`{item}`: expected `win-rate` or `score-lead` after `=`, optionally \
+                         after `mover-` and before `/N` (a word of the value, from 1)"
+                    ),
+                ));
+            };
+            analysis.measure = Some(measure);
+            analysis.mover = mover;
+            analysis.word = word.flatten();
+        }
+        out.push(analysis);
     }
     if out.is_empty() {
         return Err(Error::new(
@@ -320,17 +345,32 @@ mod tests {
 
     #[test]
     fn analysis_lines_read_identifiers_and_what_they_measure() {
-        let read = analysis("SBKV=win-rate SBKS=score-lead LZ", &at()).expect("a line");
-        let measures: Vec<_> = read.iter().map(|a| (a.prop.as_ref(), a.measure)).collect();
+        let read = analysis(
+            "SBKV=win-rate SBKS=score-lead LZ=mover-win-rate/2 KT",
+            &at(),
+        )
+        .expect("a line");
+        let measures: Vec<_> = read
+            .iter()
+            .map(|a| (a.prop.as_ref(), a.measure, a.mover, a.word))
+            .collect();
         assert_eq!(
             measures,
             [
-                ("SBKV", Some(Measure::WinRate)),
-                ("SBKS", Some(Measure::ScoreLead)),
-                ("LZ", None)
+                ("SBKV", Some(Measure::WinRate), false, None),
+                ("SBKS", Some(Measure::ScoreLead), false, None),
+                ("LZ", Some(Measure::WinRate), true, Some(2)),
+                ("KT", None, false, None),
             ]
         );
-        for bad in ["", "SBKV=winrate", "sbkv"] {
+        for bad in [
+            "",
+            "SBKV=winrate",
+            "sbkv",
+            "LZ=win-rate/0",
+            "LZ=win-rate/x",
+            "LZ=mover-",
+        ] {
             assert!(analysis(bad, &at()).is_err(), "{bad}");
         }
     }
