@@ -287,3 +287,16 @@ fn strip_analysis_removes_analysis_properties_only_and_counts_them() {
         }
     }
 }
+
+#[test]
+fn a_renaming_holds_in_the_root_only() {
+    // `RD` below the root of a Nihon Kiin record is no date: it stays unknown.
+    let text = "(;TE[x]RD[2020-01-02]KO[y];B[pd]RD[z])";
+    let found = findings(&sgf_core::read(text.as_bytes(), &ReadOptions::default()).expect("reads"));
+    let unknown = found
+        .iter()
+        .filter(|(code, m)| *code == "unknown-property" && m.contains("`RD`"));
+    assert_eq!(unknown.count(), 1, "{found:#?}");
+    let renamed = found.iter().filter(|(code, _)| *code == "source-renamed");
+    assert_eq!(renamed.count(), 3, "{found:#?}");
+}

@@ -234,7 +234,7 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
     /// identifier a recognised source renames is reported as that at the root; any other is
     /// unknown.
     fn private(&mut self, k: usize, ident: &str, values: &[String]) {
-        if self.sources.renames(ident) {
+        if self.node == self.tree.root() && self.sources.renames(ident) {
             return;
         }
         let Some((source, property)) = self.sources.private(ident) else {
