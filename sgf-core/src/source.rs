@@ -87,18 +87,7 @@ impl Sources {
 
     /// The sources the root of a typed tree is recognised as.
     pub fn of_root<P: GameProperty, T: TreeView<P> + ?Sized>(tree: &T) -> Sources {
-        // Recognition reads the values of `AP` alone: the others are not written out.
-        let root: Vec<(&str, String)> = tree
-            .props(tree.root())
-            .iter()
-            .map(|p| {
-                let value = match p.ident() {
-                    "AP" => p.to_raw().values.into_iter().next().unwrap_or_default(),
-                    _ => String::new(),
-                };
-                (p.ident(), value)
-            })
-            .collect();
+        let root = recognition_values(tree.props(tree.root()));
         Sources::recognise(root.iter().map(|(i, v)| (*i, v.as_str())))
     }
 
@@ -189,10 +178,15 @@ impl Sources {
         })
     }
 
-    /// Whether a quirk of a recognised source speaks of `ident`.
-    pub fn has_quirk(self, ident: &str) -> bool {
-        self.iter()
-            .any(|s| s.quirks.iter().any(|q| q.prop == ident))
+    /// The identifiers the quirks of the recognised sources speak of, each once.
+    pub fn quirked(self) -> Vec<&'static str> {
+        let mut idents: Vec<&'static str> = Vec::new();
+        for quirk in self.iter().flat_map(|s| s.quirks.iter()) {
+            if !idents.contains(&quirk.prop.as_ref()) {
+                idents.push(quirk.prop.as_ref());
+            }
+        }
+        idents
     }
 
     /// The identifier a recognised source writes for the standard property `ident`, if one
@@ -278,37 +272,78 @@ impl<G> GameDispatch for Strip<'_, G> {
     }
 }
 
-/// The properties of a node that quirks of `sources` read, each with its index in the node
-/// (the first occurrence of each identifier), its identifier and first value as written, and
-/// the reading; `root` is the root's [`first_values`]. A quirk's condition (`when RU[Chinese]`)
-/// is looked up in the node, then in the root. A node holding no identifier a quirk names is
-/// not written out.
-pub(crate) fn readings<P: GameProperty>(
+/// The identifier of each property of a root, with the first value of each `AP`: what
+/// recognition reads (the other values are not written out).
+pub(crate) fn recognition_values<P: GameProperty>(props: &[P]) -> Vec<(&str, String)> {
+    props
+        .iter()
+        .map(|p| {
+            let value = match p.ident() {
+                "AP" => p.to_raw().values.into_iter().next().unwrap_or_default(),
+                _ => String::new(),
+            };
+            (p.ident(), value)
+        })
+        .collect()
+}
+
+/// The sources of one tree and what their quirks speak of, for reading its nodes' quirks.
+pub(crate) struct TreeQuirks {
     sources: Sources,
-    props: &[P],
-    root: &[(String, String)],
-) -> Vec<(usize, String, String, Reading)> {
-    if !props.iter().any(|p| sources.has_quirk(p.ident())) {
-        return Vec::new();
+    /// [`Sources::quirked`].
+    quirked: Vec<&'static str>,
+}
+
+impl TreeQuirks {
+    pub(crate) fn new(sources: Sources) -> Self {
+        TreeQuirks {
+            sources,
+            quirked: sources.quirked(),
+        }
     }
-    let here = first_values(props);
-    let raw = |ident: &str| {
-        let find = |props: &[(String, String)]| {
-            let (_, value) = props.iter().find(|(i, _)| i == ident)?;
-            Some(value.clone())
+
+    /// Whether a quirk speaks of one of these properties.
+    pub(crate) fn speak_of<P: GameProperty>(&self, props: &[P]) -> bool {
+        props.iter().any(|p| self.quirked.contains(&p.ident()))
+    }
+
+    /// The properties of a node that the quirks read, each with its index in the node (the
+    /// first occurrence of each identifier), its identifier and first value as written, and
+    /// the reading. A quirk's condition (`when RU[Chinese]`) is looked up in the node, then
+    /// with `root` (the first value of a property of the root, as written). A node holding no
+    /// identifier a quirk names is not written out.
+    pub(crate) fn readings<P: GameProperty>(
+        &self,
+        props: &[P],
+        root: impl Fn(&str) -> Option<String>,
+    ) -> Vec<(usize, String, String, Reading)> {
+        if !self.speak_of(props) {
+            return Vec::new();
+        }
+        let here = first_values(props);
+        let raw = |ident: &str| {
+            let found = here.iter().find(|(i, _)| i == ident);
+            found
+                .map(|(_, value)| value.clone())
+                .or_else(|| root(ident))
         };
-        find(&here).or_else(|| find(root))
-    };
-    let mut out = Vec::new();
-    for (k, (ident, written)) in here.iter().enumerate() {
-        if here[..k].iter().any(|(i, _)| i == ident) {
-            continue;
+        let mut out = Vec::new();
+        for (k, (ident, written)) in here.iter().enumerate() {
+            if here[..k].iter().any(|(i, _)| i == ident) {
+                continue;
+            }
+            if let Some(reading) = self.sources.reading(ident, written, raw) {
+                out.push((k, ident.clone(), written.clone(), reading));
+            }
         }
-        if let Some(reading) = sources.reading(ident, written, raw) {
-            out.push((k, ident.clone(), written.clone(), reading));
-        }
+        out
     }
-    out
+}
+
+/// The first value, as written, of the property `ident` of a node, if it holds one.
+pub(crate) fn first_value<P: GameProperty>(props: &[P], ident: &str) -> Option<String> {
+    let property = props.iter().find(|p| p.ident() == ident)?;
+    property.to_raw().values.into_iter().next()
 }
 
 /// The identifier and first value, as written, of each property of a node.
@@ -338,7 +373,10 @@ fn recognised<'v>(
 ) -> bool {
     match recognition {
         Recognition::Application(name) => root.any(|(ident, value)| {
-            let program = value.split(':').next().unwrap_or_default().trim();
+            let program = value
+                .split_once(':')
+                .map_or(value, |(program, _)| program)
+                .trim();
             ident == "AP" && program.eq_ignore_ascii_case(name)
         }),
         Recognition::Root(idents) => idents

@@ -7,7 +7,7 @@
 //! it is, reported by validation: nothing is guessed.
 
 use crate::property::{GameProperty, RawProperty};
-use crate::source::{Meant, Sources, first_values, readings};
+use crate::source::{Meant, Sources, TreeQuirks, first_value};
 use crate::tree::NodeId;
 use crate::validate::Code;
 
@@ -19,9 +19,11 @@ impl<P: GameProperty> Fixer<'_, P> {
         if sources.is_empty() {
             return;
         }
-        let root = first_values(self.tree.props(self.tree.root()));
+        let quirks = TreeQuirks::new(sources);
         for &node in nodes {
-            for (k, ident, written, reading) in readings(sources, self.tree.props(node), &root) {
+            let root = |ident: &str| first_value(self.tree.props(self.tree.root()), ident);
+            let readings = quirks.readings(self.tree.props(node), root);
+            for (k, ident, written, reading) in readings {
                 let ident = ident.as_str();
                 let (to, value) = match reading.meant {
                     Meant::Value(meant) => match real(meant) {

@@ -4,27 +4,24 @@
 
 use crate::finding::{Code, Finding, Listing, Severity};
 use crate::property::GameProperty;
-use crate::source::{Meant, Sources, first_values, how_recognised, readings};
-use crate::tree::TreeView;
+use crate::source::{Meant, Sources, TreeQuirks, first_value, how_recognised, recognition_values};
 use crate::tree::places::Places;
+use crate::tree::{NodeId, TreeView};
 
-/// Names the tree's sources at its root (those its root names, then those `seen` by their
-/// private properties elsewhere), and reports each value their quirks read: at the root,
-/// renamed identifiers too. A quirk's condition (`when RU[Chinese]`) is looked up in the
-/// node, then in the root.
-pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
+/// Names `sources` at the tree's root: those its root names, before its nodes are checked,
+/// and after them those seen by their private properties elsewhere.
+pub(super) fn name<P: GameProperty, T: TreeView<P> + ?Sized>(
     places: &Places<'_, T>,
     tree: &T,
     sources: Sources,
-    seen: Sources,
     findings: &mut Listing,
 ) {
-    if sources.is_empty() && seen.is_empty() {
+    if sources.is_empty() {
         return;
     }
-    let root = first_values(tree.props(tree.root()));
-    let pairs = || root.iter().map(|(i, v)| (i.as_str(), v.as_str()));
-    for source in sources.iter().chain(seen.without(sources).iter()) {
+    let root = recognition_values(tree.props(tree.root()));
+    let pairs = || root.iter().map(|(i, v)| (*i, v.as_str()));
+    for source in sources.iter() {
         findings.push(Finding {
             code: Code::Source,
             severity: Severity::Info,
@@ -37,38 +34,36 @@ pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
             ),
         });
     }
-    if sources.is_empty() {
-        // Only a source its root recognises has quirks in the tree.
+}
+
+/// Reports each value of `node` that a quirk of the tree's sources reads (at the root,
+/// renamed identifiers too).
+pub(super) fn quirks<P: GameProperty, T: TreeView<P> + ?Sized>(
+    places: &Places<'_, T>,
+    tree: &T,
+    quirks: &TreeQuirks,
+    node: NodeId,
+    findings: &mut Listing,
+) {
+    let props = tree.props(node);
+    if !quirks.speak_of(props) {
         return;
     }
-    for node in tree.preorder() {
-        for (_, ident, written, reading) in readings(sources, tree.props(node), &root) {
-            let ident = ident.as_str();
-            let (code, severity, location) = match reading.meant {
-                Meant::Renamed(_) if node != tree.root() => continue,
-                Meant::Renamed(_) => (
-                    Code::SourceRenamed,
-                    Severity::Warning,
-                    places.property(node, ident),
-                ),
-                Meant::Value(_) => (
-                    Code::SourceQuirk,
-                    Severity::Warning,
-                    places.value(node, ident, 0),
-                ),
-                Meant::Unknown => (
-                    Code::SourceUnknownValue,
-                    Severity::Warning,
-                    places.value(node, ident, 0),
-                ),
-            };
-            findings.push(Finding {
-                code,
-                severity,
-                location,
-                related: None,
-                message: reading.message(ident, &written),
-            });
-        }
+    let root = |ident: &str| first_value(tree.props(tree.root()), ident);
+    for (_, ident, written, reading) in quirks.readings(props, root) {
+        let ident = ident.as_str();
+        let (code, location) = match reading.meant {
+            Meant::Renamed(_) if node != tree.root() => continue,
+            Meant::Renamed(_) => (Code::SourceRenamed, places.property(node, ident)),
+            Meant::Value(_) => (Code::SourceQuirk, places.value(node, ident, 0)),
+            Meant::Unknown => (Code::SourceUnknownValue, places.value(node, ident, 0)),
+        };
+        findings.push(Finding {
+            code,
+            severity: Severity::Warning,
+            location,
+            related: None,
+            message: reading.message(ident, &written),
+        });
     }
 }

@@ -5,6 +5,7 @@
 use crate::finding::Severity;
 use crate::position::Rules;
 use crate::property::GameProperty;
+use crate::source::{Sources, TreeQuirks};
 use crate::spec::{PropertyType, Rule, Scalar};
 use crate::tree::{NodeId, TreeView};
 use crate::value::Context;
@@ -54,8 +55,10 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
     let mut game_info: Vec<Option<NodeId>> = vec![None; tree.arena_len()];
     let mut once: Vec<(String, NodeId)> = Vec::new();
     let mut bad = BadValues::new();
-    let sources = crate::source::Sources::of_root(tree);
-    let mut seen = crate::source::Sources::NONE;
+    let sources = Sources::of_root(tree);
+    let quirks = (!sources.is_empty()).then(|| TreeQuirks::new(sources));
+    let mut seen = Sources::NONE;
+    super::source::name(places, tree, sources, findings);
     let once_per_game: Vec<&str> = P::game()
         .rules
         .iter()
@@ -81,6 +84,9 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             game: std::marker::PhantomData,
         }
         .run();
+        if let Some(quirks) = &quirks {
+            super::source::quirks(places, tree, quirks, node, findings);
+        }
         let above = tree.parent(node).and_then(|p| game_info[p.index()]);
         if !plan.tree_checks(present) {
             // No root, game-info or once-per-game property: nothing to check or note.
@@ -148,7 +154,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             }
         }
     }
-    super::source::check(places, tree, sources, seen, findings);
+    super::source::name(places, tree, seen.without(sources), findings);
     bad
 }
 
