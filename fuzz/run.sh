@@ -35,6 +35,8 @@ seed lean ../examples/*.sgf
 seed collection ../examples/*.sgf
 seed repair ../examples/*.sgf
 seed roundtrip ../examples/*.sgf
+# The quirks and analysis of known sources (spec/sources.spec), for repair with --source-quirks.
+seed repair ../sgf-core/tests/sources/*.sgf
 if [ -d "$shared" ]; then
     # Small files of every kind: broken ones, legacy charsets, a sample of the bulk.
     mapfile -t files < <(find "$shared/broken" "$shared/encodings" "$shared/spec" -name '*.sgf' -size -64k | sort)

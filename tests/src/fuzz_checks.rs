@@ -472,6 +472,7 @@ pub fn repair(data: &[u8]) {
         assert!(finding.location.span.is_some(), "unplaced: {finding}");
     }
     let before = moves(&collection);
+    sources(collection.clone(), &before);
     sgf_core::repair::repair(&mut collection);
     assert_eq!(
         moves(&collection),
@@ -488,6 +489,28 @@ pub fn repair(data: &[u8]) {
     let text = collection.to_text(&EncodeOptions::default());
     let again = read(text.as_bytes()).expect("what the encoder writes reads back");
     assert_eq!(again.to_text(&EncodeOptions::default()), text);
+}
+
+/// Repair with the quirks of sources (`spec/sources.spec`), then stripping analysis: no move
+/// lost or changed, a second repair changes nothing, and what is written reads back.
+fn sources(mut collection: Collection, before: &[String]) {
+    let options = sgf_core::repair::RepairOptions {
+        source_quirks: true,
+    };
+    sgf_core::repair::repair_with(&mut collection, &options);
+    assert_eq!(
+        moves(&collection),
+        before,
+        "a repair of quirks lost or changed a move"
+    );
+    assert_eq!(
+        sgf_core::repair::repair_with(&mut collection.clone(), &options),
+        []
+    );
+    sgf_core::source::strip_analysis(&mut collection);
+    assert_eq!(moves(&collection), before, "stripping analysis lost a move");
+    let text = collection.to_text(&EncodeOptions::default());
+    read(text.as_bytes()).expect("what the encoder writes reads back");
 }
 
 /// The values of every move of a collection, sorted: repairs may move a move to a node of its
