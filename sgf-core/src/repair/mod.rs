@@ -26,10 +26,10 @@
 //!   stone, `AE` on an empty point) is dropped, point by point;
 //! - a root `CA` naming another charset than the text was read in names that charset.
 //!
-//! With [`RepairOptions::source_quirks`], first of all, what the quirks of the tree's source
-//! (`spec/sources.spec`) say for certain is written as standard SGF: `KM[650]` from Fox becomes
-//! `KM[6.5]`, the Nihon Kiin's `TE[...]` in the root becomes `EV[...]`. A value whose meaning
-//! is not known (Fox's `KM[0]`) stays.
+//! With [`RepairOptions::source_quirks`], once root properties stand in the root, what the
+//! quirks of the tree's source (`spec/sources.spec`) say for certain is written as standard
+//! SGF: `KM[650]` from Fox becomes `KM[6.5]`, the Nihon Kiin's `TE[...]` in the root becomes
+//! `EV[...]`. A value whose meaning is not known (Fox's `KM[0]`) stays.
 //!
 //! A repaired collection has none of these findings left, and repairing it again changes
 //! nothing. No move is ever dropped.
@@ -189,15 +189,17 @@ fn fix<G, P: GameProperty>(
         repairs: &mut repairs,
     };
     let nodes: Vec<NodeId> = fixer.tree.preorder().collect();
-    if options.source_quirks {
-        fixer.source_quirks(game.sources::<P>(), &nodes);
-    }
     // Root properties first: an `FF` or `SZ` moved to the root changes how the others are read
     // and repaired.
     for &node in &nodes {
         fixer.root_properties(node);
     }
     fixer.ctx = fixer.tree.context();
+    // The sources of the root as it stands now, with its root properties moved to it.
+    if options.source_quirks {
+        let sources = crate::source::Sources::of_root(&*fixer.tree);
+        fixer.source_quirks(sources, &nodes);
+    }
     for &node in &nodes {
         fixer.node(node);
     }
