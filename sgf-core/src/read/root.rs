@@ -29,15 +29,22 @@ pub(super) fn decide(
     let declared = declared.as_ref().map(|(l, s)| (l.as_str(), *s));
     let by_form = source.and_then(|form| charset::decide_by_form(form, declared, &text_bytes));
     let mut decision = by_form.unwrap_or_else(|| charset::decide(declared, &text_bytes));
-    // Findings the charset layer could not place point at the first value they are about.
+    // Findings the charset layer could not place point at the first value they are about, or,
+    // in a tree whose text is all ASCII once decoded (UTF-16 seen by its NUL bytes), at the
+    // tree's start.
     for finding in &mut decision.findings {
         if finding.location.span.is_none() {
             let bad = texts()
                 .find(|v| charset::decode(decision.encoding, v.bytes(bytes)).1)
                 .or_else(|| texts().next());
-            if let Some(value) = bad {
-                finding.location.span = Some(lines.span(value.start, value.end));
-            }
+            let (start, end) = match bad {
+                Some(value) => (value.start, value.end),
+                None => (
+                    tree.span().start,
+                    (tree.span().start + 1).min(tree.span().end),
+                ),
+            };
+            finding.location.span = Some(lines.span(start, end));
         }
     }
     decision
