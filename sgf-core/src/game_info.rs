@@ -23,7 +23,7 @@
 use std::fmt;
 
 use crate::property::GameProperty;
-use crate::source::{Meant, Sources};
+use crate::source::{Meant, Sources, first_written};
 use crate::spec::PropertyType;
 use crate::tree::{NodeId, TreeView};
 use crate::value::{Color, Context, SimpleText, Text, Value};
@@ -199,8 +199,7 @@ impl GameInfo {
         };
         let sources = Sources::of_root(tree);
         GameInfo::read(at, sources, |ident| {
-            let values = path().find_map(|n| tree.get(n, ident))?.to_raw().values;
-            values.into_iter().next()
+            first_written(path().find_map(|n| tree.get(n, ident))?)
         })
     }
 }

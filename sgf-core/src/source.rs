@@ -279,7 +279,7 @@ pub(crate) fn recognition_values<P: GameProperty>(props: &[P]) -> Vec<(&str, Str
         .iter()
         .map(|p| {
             let value = match p.ident() {
-                "AP" => p.to_raw().values.into_iter().next().unwrap_or_default(),
+                "AP" => first_written(p).unwrap_or_default(),
                 _ => String::new(),
             };
             (p.ident(), value)
@@ -340,9 +340,8 @@ impl TreeQuirks {
     }
 }
 
-/// The first value, as written, of the property `ident` of a node, if it holds one.
-pub(crate) fn first_value<P: GameProperty>(props: &[P], ident: &str) -> Option<String> {
-    let property = props.iter().find(|p| p.ident() == ident)?;
+/// The first value of a property, as written.
+pub(crate) fn first_written<P: GameProperty>(property: &P) -> Option<String> {
     property.to_raw().values.into_iter().next()
 }
 
@@ -350,11 +349,7 @@ pub(crate) fn first_value<P: GameProperty>(props: &[P], ident: &str) -> Option<S
 pub(crate) fn first_values<P: GameProperty>(props: &[P]) -> Vec<(String, String)> {
     props
         .iter()
-        .map(|p| {
-            let raw = p.to_raw();
-            let first = raw.values.into_iter().next().unwrap_or_default();
-            (raw.ident, first)
-        })
+        .map(|p| (p.ident().to_owned(), first_written(p).unwrap_or_default()))
         .collect()
 }
 

@@ -7,7 +7,7 @@
 //! it is, reported by validation: nothing is guessed.
 
 use crate::property::{GameProperty, RawProperty};
-use crate::source::{Meant, Sources, TreeQuirks, first_value};
+use crate::source::{Meant, Sources, TreeQuirks, first_written};
 use crate::tree::NodeId;
 use crate::validate::Code;
 
@@ -21,7 +21,11 @@ impl<P: GameProperty> Fixer<'_, P> {
         }
         let quirks = TreeQuirks::new(sources);
         for &node in nodes {
-            let root = |ident: &str| first_value(self.tree.props(self.tree.root()), ident);
+            let root = |ident: &str| {
+                self.tree
+                    .get(self.tree.root(), ident)
+                    .and_then(first_written)
+            };
             let readings = quirks.readings(self.tree.props(node), root);
             for (k, ident, written, reading) in readings {
                 let ident = ident.as_str();

@@ -4,7 +4,9 @@
 
 use crate::finding::{Code, Finding, Listing, Severity};
 use crate::property::GameProperty;
-use crate::source::{Meant, Sources, TreeQuirks, first_value, how_recognised, recognition_values};
+use crate::source::{
+    Meant, Sources, TreeQuirks, first_written, how_recognised, recognition_values,
+};
 use crate::tree::places::Places;
 use crate::tree::{NodeId, TreeView};
 
@@ -49,7 +51,7 @@ pub(super) fn quirks<P: GameProperty, T: TreeView<P> + ?Sized>(
     if !quirks.speak_of(props) {
         return;
     }
-    let root = |ident: &str| first_value(tree.props(tree.root()), ident);
+    let root = |ident: &str| tree.get(tree.root(), ident).and_then(first_written);
     for (_, ident, written, reading) in quirks.readings(props, root) {
         let ident = ident.as_str();
         let (code, location) = match reading.meant {
