@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::collection::Collection;
 use crate::encode::{EncodeError, EncodeOptions, encode};
+use crate::formats::Format;
 use crate::game_set::GameSet;
 use crate::read::{ParseError, ReadOptions, read};
 
@@ -58,9 +59,14 @@ impl std::error::Error for FileError {
     }
 }
 
-/// Reads a file, as [`read`] reads bytes.
+/// Reads a file, as [`read`] reads bytes, in the format its extension names (`.sgf`, `.gib`,
+/// `.ngf`, `.ugf`, `.ugi`) unless `options` name one; by its content where neither does.
 pub fn load(path: impl AsRef<Path>, options: &ReadOptions) -> Result<Collection, FileError> {
     let path = path.as_ref();
+    let options = &ReadOptions {
+        format: options.format.or_else(|| Format::from_extension(path)),
+        ..*options
+    };
     let bytes = fs::read(path).map_err(|source| FileError::Io {
         path: path.to_owned(),
         source,

@@ -26,6 +26,11 @@
 //! # Ok::<(), sgf_core::ParseError>(())
 //! ```
 //!
+//! [`read`] and [`load`] take records of other formats too: Tygem's `.gib`, WBaduk's and
+//! Cyberoro's `.ngf`, Pandanet's `.ugf` and `.ugi`, told by the extension or the content
+//! ([`formats`]). Each is read as the SGF it converts to, one game tree, with its findings at
+//! the lines of the file.
+//!
 //! Then, as needed:
 //!
 //! - What reading recovered from: [`Collection::findings`], each with its line and column.
@@ -78,7 +83,9 @@
 //! 6. [`property`]: the [`GameProperty`] trait, the generated property enums and [`tables`];
 //!    [`game_set`]: code run with the property type of a tree's game.
 //! 7. [`tree`]: owned trees, and the [`tree::TreeView`] every typed tree reads through.
-//! 8. [`collection`] and [`read`] (and [`load`]): bytes to the one model, and its typed views.
+//! 8. [`collection`] and [`read`] (and [`load`]): bytes to the one model, and its typed views;
+//!    [`formats`]: records of other formats (Tygem's GIB, WBaduk's NGF, Pandanet's UGF and
+//!    UGI) read into the same model, through SGF text and back to their own lines.
 //! 9. [`encode`] (and [`save`]): a collection to bytes.
 //! 10. [`position`], [`game_info`] and [`source`]: what the moves do on the board, who
 //!     played, and what the program or server that wrote the file meant by its quirks.
@@ -101,6 +108,7 @@ pub mod diagram;
 pub mod encode;
 pub mod file;
 pub mod finding;
+pub mod formats;
 pub mod game_info;
 pub mod game_set;
 pub mod games;

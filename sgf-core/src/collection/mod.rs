@@ -29,6 +29,7 @@ use encoding_rs::Encoding;
 use crate::GameTree;
 use crate::charset;
 use crate::finding::{Finding, LazyLines, LineIndex, Omitted, Span};
+use crate::formats::{self, Format, Origin};
 use crate::game_set::GameSet;
 use crate::read::{Edits, ParseError, ReadOptions, finish, read_structure};
 use crate::syntax::{LeanTree, Mode};
@@ -69,6 +70,8 @@ pub struct Collection<G = GameTree> {
     omitted: Vec<Omitted>,
     /// Lines of the input, indexed when a finding is first placed in it.
     lines: OnceLock<LineIndex>,
+    /// The file of another format the input was converted from, if it was.
+    origin: Option<Box<Origin>>,
     games: PhantomData<fn() -> G>,
 }
 
@@ -83,6 +86,7 @@ impl<G> Clone for Collection<G> {
             findings: self.findings.clone(),
             omitted: self.omitted.clone(),
             lines: self.lines.clone(),
+            origin: self.origin.clone(),
             games: PhantomData,
         }
     }
@@ -152,7 +156,7 @@ impl<G: GameSet> Collection<G> {
     ///
     /// The free function [`read`](crate::read) reads into the standard games.
     pub fn read(input: &[u8], options: &ReadOptions) -> Result<Self, ParseError> {
-        let (collection, findings) = Self::read_report(input, options.mode);
+        let (collection, findings) = Self::read_format(input, options);
         let mut failed = collection.is_none()
             || findings.iter().any(|f| f.code.is_fatal())
             || options.mode == Mode::Strict && findings.iter().any(Finding::is_error);
@@ -179,13 +183,47 @@ impl<G: GameSet> Collection<G> {
     /// strict mode would refuse the input, the collection is kept with its findings (each
     /// recovery an error). Fails only where there is no game tree, or the input is too large.
     pub fn read_all(input: &[u8], options: &ReadOptions) -> Result<Self, ParseError> {
-        match Self::read_report(input, options.mode) {
+        match Self::read_format(input, options) {
             (Some(mut collection), findings) if !findings.iter().any(|f| f.code.is_fatal()) => {
                 collection.set_findings(findings);
                 Ok(collection)
             }
             (_, findings) => Err(ParseError::new(findings)),
         }
+    }
+
+    /// Reads `input` in the format `options` name, or the one its content shows: SGF as it is,
+    /// a record of another format converted to SGF first (see [`formats`](crate::formats)).
+    fn read_format(input: &[u8], options: &ReadOptions) -> (Option<Self>, Vec<Finding>) {
+        let format = options.format.unwrap_or_else(|| Format::sniff(input));
+        if format == Format::Sgf {
+            return Self::read_report(input, options.mode);
+        }
+        let converted = formats::convert(format, input);
+        let mut findings = converted.findings;
+        if options.mode == Mode::Strict {
+            for finding in findings.iter_mut().filter(|f| f.code.is_recovery()) {
+                finding.severity = crate::finding::Severity::Error;
+            }
+        }
+        let Some(sgf) = converted.sgf else {
+            return (None, findings);
+        };
+        let (collection, read) = Self::read_report(sgf.as_bytes(), options.mode);
+        let origin = converted.origin;
+        // The SGF text is written to be read without a finding; any there is placed in the
+        // original too.
+        findings.extend(read.into_iter().map(|mut finding| {
+            origin.place(&mut finding);
+            finding
+        }));
+        let collection = collection.map(|mut collection| {
+            collection.charset = origin.charset();
+            collection.lines = OnceLock::new();
+            collection.origin = Some(Box::new(origin));
+            collection
+        });
+        (collection, findings)
     }
 
     /// Reads `input` as [`read`](Self::read) does with `mode`, but keeps what it read even
@@ -230,6 +268,7 @@ impl<G: GameSet> Collection<G> {
             findings: Vec::new(),
             omitted: Vec::new(),
             lines: lines.into_index().map(OnceLock::from).unwrap_or_default(),
+            origin: None,
             games: PhantomData,
         };
         (Some(collection), findings)
@@ -245,6 +284,7 @@ impl<G: GameSet> Collection<G> {
             findings: Vec::new(),
             omitted: Vec::new(),
             lines: OnceLock::new(),
+            origin: None,
             games: PhantomData,
         }
     }
@@ -298,10 +338,18 @@ impl<G> Collection<G> {
         self.findings = findings;
     }
 
-    /// The bytes the trees were read from: the input, converted to UTF-8 if it was UTF-16.
-    /// Spans of the findings count in them.
+    /// The bytes the trees were read from: the input, converted to UTF-8 if it was UTF-16;
+    /// for a record of another format, the SGF text it was converted to. Spans of the findings
+    /// count in them, but for a record of another format, where they count in the file read
+    /// (see [`origin`](Self::origin)).
     pub fn input(&self) -> &[u8] {
         self.input.bytes()
+    }
+
+    /// The file of another format the collection was converted from (GIB, NGF, UGF), if it
+    /// was: its format and charset.
+    pub fn origin(&self) -> Option<&Origin> {
+        self.origin.as_deref()
     }
 
     /// The game tree at `index`.
@@ -328,6 +376,7 @@ impl<G> Collection<G> {
     pub(crate) fn lines(&self) -> Lines<'_> {
         Lines {
             index: &self.lines,
+            origin: self.origin.as_deref(),
             input: self.input.bytes(),
         }
     }
@@ -337,12 +386,16 @@ impl<G> Collection<G> {
 #[derive(Clone, Copy)]
 pub(crate) struct Lines<'a> {
     index: &'a OnceLock<LineIndex>,
+    origin: Option<&'a Origin>,
     input: &'a [u8],
 }
 
 impl Lines<'_> {
     /// The span, with line and column, of the bytes `start..end` of the input.
     pub(crate) fn span(&self, start: usize, end: usize) -> Span {
+        if let Some(origin) = self.origin {
+            return origin.span(start, end);
+        }
         self.index
             .get_or_init(|| LineIndex::new(self.input))
             .span(start, end)

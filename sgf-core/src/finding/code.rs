@@ -47,6 +47,9 @@ pub enum Code {
     CharsetUncertain,
     /// Bytes not valid in the charset were replaced with U+FFFD.
     InvalidBytes,
+    /// A line of a record of another format (GIB, NGF, UGF) that could not be read, and was
+    /// skipped: a move line out of shape, a header line of no known form.
+    BadRecordLine,
     /// A game tree holds more nodes, properties or values than can be counted (an input of over
     /// 4 GiB); reading stops there.
     TooLarge,
@@ -147,6 +150,7 @@ impl Code {
             Code::CharsetDetected => "charset-detected",
             Code::CharsetUncertain => "charset-uncertain",
             Code::InvalidBytes => "invalid-bytes",
+            Code::BadRecordLine => "bad-record-line",
             Code::TooLarge => "too-large",
             Code::RepeatedProperty => "repeated-property",
             Code::BadValue => "bad-value",
@@ -219,6 +223,7 @@ impl Code {
                 | Code::UnescapedBracket
                 | Code::ValueWithoutIdent
                 | Code::LowercaseIdent
+                | Code::BadRecordLine
         )
     }
 

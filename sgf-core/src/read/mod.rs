@@ -13,6 +13,7 @@ use encoding_rs::Encoding;
 use crate::charset::{self, Decision, Form};
 use crate::collection::Collection;
 use crate::finding::{Code, Finding, LazyLines, Location, Severity};
+use crate::formats::Format;
 use crate::node_id::NodeId;
 use crate::spec::Scalar;
 use crate::syntax::{LeanCollection, LeanProperty, LeanTree, Mode, ParseOptions, scan_structure};
@@ -28,12 +29,27 @@ use root::{decide, declared_scheme};
 pub struct ReadOptions {
     /// Lenient (recover and warn) or strict (refuse what lenient mode recovers from).
     pub mode: Mode,
+    /// The format of the input (SGF, or a record of another format, converted); `None` to
+    /// tell it by the content ([`Format::sniff`]). [`load`](crate::load) takes it from the
+    /// file's extension where that names one.
+    pub format: Option<Format>,
 }
 
 impl ReadOptions {
     /// Strict reading: every recovery of lenient mode is an error.
     pub fn strict() -> Self {
-        ReadOptions { mode: Mode::Strict }
+        ReadOptions {
+            mode: Mode::Strict,
+            format: None,
+        }
+    }
+
+    /// These options, reading `format`.
+    pub fn with_format(self, format: Format) -> Self {
+        ReadOptions {
+            format: Some(format),
+            ..self
+        }
     }
 }
 
