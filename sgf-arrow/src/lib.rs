@@ -130,13 +130,19 @@ impl TablesBuilder {
         }
     }
 
-    /// Reads `bytes` (leniently, as [`ReadOptions::default`] reads) and appends their games
-    /// and moves, as [`push_file`](Self::push_file) does.
+    /// Reads `bytes` (leniently, as [`ReadOptions::default`] reads, in the format the
+    /// extension of `file` names: a `.gib`, `.ngf`, `.ugf` or `.ugi` record too, and by their
+    /// content where it names none) and appends their games and moves, as
+    /// [`push_file`](Self::push_file) does.
     ///
     /// # Errors
     /// If the bytes do not read; nothing is appended then.
     pub fn push_bytes(&mut self, file: &str, bytes: &[u8]) -> Result<(), ParseError> {
-        let collection = sgf_core::read(bytes, &ReadOptions::default())?;
+        let options = ReadOptions {
+            format: sgf_core::formats::Format::from_extension(std::path::Path::new(file)),
+            ..ReadOptions::default()
+        };
+        let collection = sgf_core::read(bytes, &options)?;
         self.push_file(file, &collection);
         Ok(())
     }

@@ -160,7 +160,7 @@ pub(crate) fn run(inputs: &[Input], walk_failures: usize, options: &Options) -> 
 /// give a `no-game-tree` error like any other finding).
 fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError> {
     let bytes = files::bytes(path)?;
-    let (report, collection) = examine(&bytes, options.strict);
+    let (report, collection) = examine(&bytes, &files::options(path, options.strict));
     let level = options.level.severity();
     let shown: Vec<&Finding> = report.at_least(level).collect();
     let counted: Vec<&Omitted> = report
@@ -171,24 +171,22 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
     let mut lines: Vec<String> = match options.format {
         Format::Json => shown.iter().map(|finding| json(path, finding)).collect(),
         Format::Text if options.source && shown.iter().any(|f| f.location.span.is_some()) => {
-            // Without a game tree there is no collection to take the bytes from: the input is
-            // sniffed here (without a byte-order mark, UTF-16 as UTF-8), for the rare file that
-            // holds no SGF.
+            // Without a game tree there is no collection to take the bytes from, and for a
+            // record of another format the spans count in the file, not in the collection's
+            // SGF: the input is sniffed here (without a byte-order mark, UTF-16 as UTF-8).
             let sniffed = match &collection {
-                Some(_) => None,
-                None => Some(sgf_core::charset::sniff(&bytes)),
+                Some(collection) if collection.origin().is_none() => None,
+                _ => Some(sgf_core::charset::sniff(&bytes)),
             };
+            let file = sniffed.as_ref().map_or(&bytes[..], |s| &s.bytes[..]);
             shown
                 .iter()
                 .map(|finding| {
                     let mut lines = text(path, finding);
                     if let Some(span) = finding.location.span {
                         let source = match &collection {
-                            Some(collection) => source(collection, finding),
-                            None => Source::new(
-                                sniffed.as_ref().map_or(&bytes[..], |s| &s.bytes[..]),
-                                None,
-                            ),
+                            Some(collection) => source(collection, file, finding),
+                            None => Source::new(file, None),
                         };
                         lines.push('\n');
                         lines.push_str(&source.snippet(span));
@@ -224,13 +222,8 @@ fn check(path: &Path, options: &Options) -> Result<Checked, sgf_core::FileError>
 /// `strict`, as `ReadOptions::strict()` reads) with what validation found, and the collection
 /// read, whose bytes the spans count in. Where the input holds no game tree, what reading
 /// found is the report.
-fn examine(bytes: &[u8], strict: bool) -> (Report, Option<Collection>) {
-    let options = if strict {
-        ReadOptions::strict()
-    } else {
-        ReadOptions::default()
-    };
-    match Collection::<GameTree>::read_all(bytes, &options) {
+fn examine(bytes: &[u8], options: &ReadOptions) -> (Report, Option<Collection>) {
+    match Collection::<GameTree>::read_all(bytes, options) {
         Ok(collection) => (sgf_core::validate::validate(&collection), Some(collection)),
         Err(error) => (Report::new(error.findings), None),
     }
@@ -247,8 +240,12 @@ fn json_omitted(path: &Path, omitted: &Omitted) -> String {
 }
 
 /// The text a finding's span counts in, the collection's input, shown in the charset the
-/// finding's game tree was read in (the collection's, for a finding outside every tree).
-fn source<'a>(collection: &'a Collection, finding: &Finding) -> Source<'a> {
+/// finding's game tree was read in (the collection's, for a finding outside every tree); for a
+/// record of another format, the file itself (`file`, sniffed), in its charset.
+fn source<'a>(collection: &'a Collection, file: &'a [u8], finding: &Finding) -> Source<'a> {
+    if let Some(origin) = collection.origin() {
+        return Source::new(file, shown_in(origin.charset()));
+    }
     let game = finding.location.game;
     let charset = if game < collection.len() {
         collection.game(game).charset()
@@ -352,7 +349,7 @@ mod tests {
     /// The findings of codes the reader reports (but bad values, which the validator reports
     /// as errors) that `sgf check --strict` reports as errors, as `(code, start)`.
     fn reported(input: &[u8]) -> Vec<(String, usize)> {
-        let (report, _) = examine(input, true);
+        let (report, _) = examine(input, &ReadOptions::strict());
         let mut errors: Vec<(String, usize)> = report
             .findings
             .iter()
@@ -400,13 +397,13 @@ mod tests {
         // each line is shown in the charset of its own tree.
         let mut input = b"(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]PB[Caf\xe9];B[ee]W[cc])\n".to_vec();
         input.extend("(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[李世石];B[ee]W[cc])".as_bytes());
-        let (report, collection) = examine(&input, false);
+        let (report, collection) = examine(&input, &ReadOptions::default());
         let collection = collection.expect("two game trees");
         let snippets: Vec<String> = report
             .findings
             .iter()
             .filter(|f| f.code == Code::ExclusiveProperties)
-            .map(|f| source(&collection, f).snippet(f.location.span.expect("a span")))
+            .map(|f| source(&collection, &input, f).snippet(f.location.span.expect("a span")))
             .collect();
         assert_eq!(snippets.len(), 2, "{:?}", report.findings);
         assert!(

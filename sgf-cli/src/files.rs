@@ -1,9 +1,10 @@
-//! The inputs of a command: paths given on the command line, directories walked for `*.sgf`
-//! files, and reading one file into a collection.
+//! The inputs of a command: paths given on the command line, directories walked for game
+//! records (`*.sgf`, and the other formats sgf-core reads: `*.gib`, `*.ngf`, `*.ugf`, `*.ugi`),
+//! and reading one file into a collection.
 
-use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
+use sgf_core::formats::Format;
 use sgf_core::{Collection, FileError, ReadOptions};
 
 /// One file to process.
@@ -16,7 +17,8 @@ pub(crate) struct Input {
 }
 
 /// The files named by `paths`, in order: a file stands for itself (whatever its extension), a
-/// directory for every `*.sgf` file below it (extension in any case), sorted by path so that
+/// directory for every game record below it (`*.sgf`, `*.gib`, `*.ngf`, `*.ugf`, `*.ugi`, the
+/// extension in any case), sorted by path so that
 /// runs are deterministic. Directories that cannot be read are reported on stderr and skipped;
 /// the second value counts them.
 pub(crate) fn collect(paths: &[PathBuf]) -> (Vec<Input>, usize) {
@@ -41,7 +43,7 @@ pub(crate) fn collect(paths: &[PathBuf]) -> (Vec<Input>, usize) {
     (inputs, failures)
 }
 
-/// Adds the `*.sgf` files below `root` to `found`, sorted by path (component by component),
+/// Adds the game records below `root` to `found`, sorted by path (component by component),
 /// without recursion (an explicit stack), and returns how many directories could not be read.
 /// Each directory's entries are sorted by name and visited in that order, which is the order
 /// of their paths: no sort of the whole list, whose comparisons of paths would cost more than
@@ -82,7 +84,9 @@ fn walk(root: &Path, found: &mut Vec<PathBuf>) -> usize {
             if kind.is_dir() {
                 entries.push((path, true));
             // A link is followed to see whether it names a file.
-            } else if is_sgf(&path) && (kind.is_file() || kind.is_symlink() && path.is_file()) {
+            } else if Format::is_record_path(&path)
+                && (kind.is_file() || kind.is_symlink() && path.is_file())
+            {
                 entries.push((path, false));
             }
         }
@@ -90,13 +94,6 @@ fn walk(root: &Path, found: &mut Vec<PathBuf>) -> usize {
         stack.extend(entries.drain(..).rev());
     }
     failures
-}
-
-/// Whether a file name ends in `.sgf`, in any case.
-fn is_sgf(path: &Path) -> bool {
-    path.extension()
-        .and_then(OsStr::to_str)
-        .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
 }
 
 /// Reads a file's bytes.
@@ -113,11 +110,39 @@ pub(crate) fn bytes(path: &Path) -> Result<Vec<u8>, FileError> {
 pub(crate) fn read(path: &Path) -> Result<(Vec<u8>, Collection), FileError> {
     let bytes = bytes(path)?;
     let collection =
-        sgf_core::read(&bytes, &ReadOptions::default()).map_err(|error| FileError::Parse {
+        sgf_core::read(&bytes, &options(path, false)).map_err(|error| FileError::Parse {
             path: path.to_owned(),
             error,
         })?;
     Ok((bytes, collection))
+}
+
+/// How to read `path`: strictly or not, in the format its extension names (by its content
+/// where the extension names none).
+pub(crate) fn options(path: &Path, strict: bool) -> ReadOptions {
+    let options = if strict {
+        ReadOptions::strict()
+    } else {
+        ReadOptions::default()
+    };
+    ReadOptions {
+        format: Format::from_extension(path),
+        ..options
+    }
+}
+
+/// Where a file read from `path` is written as SGF: the same path, but a record of another
+/// format gets `.sgf` after its name (`game.gib` becomes `game.gib.sgf`, beside a `game.ngf`
+/// that becomes `game.ngf.sgf`).
+pub(crate) fn sgf_path(path: &Path) -> PathBuf {
+    match Format::from_extension(path) {
+        Some(Format::Sgf) | None => path.to_owned(),
+        Some(_) => {
+            let mut name = path.as_os_str().to_owned();
+            name.push(".sgf");
+            PathBuf::from(name)
+        }
+    }
 }
 
 /// The lines that report a failure: the error, or for a file without readable SGF each of
@@ -139,9 +164,19 @@ mod tests {
 
     #[test]
     fn the_extension_is_matched_in_any_case() {
-        assert!(is_sgf(Path::new("a/b.SGF")));
-        assert!(is_sgf(Path::new("b.Sgf")));
-        assert!(!is_sgf(Path::new("b.sgf.txt")));
-        assert!(!is_sgf(Path::new("sgf")));
+        let is_record = |p: &str| Format::is_record_path(Path::new(p));
+        assert!(is_record("a/b.SGF"));
+        assert!(is_record("b.Sgf"));
+        assert!(is_record("b.GIB") && is_record("b.ngf") && is_record("b.ugi"));
+        assert!(!is_record("b.sgf.txt"));
+        assert!(!is_record("sgf"));
+    }
+
+    #[test]
+    fn a_record_of_another_format_is_written_as_sgf_beside_its_name() {
+        assert_eq!(sgf_path(Path::new("a/b.gib")), Path::new("a/b.gib.sgf"));
+        assert_eq!(sgf_path(Path::new("a/b.UGI")), Path::new("a/b.UGI.sgf"));
+        assert_eq!(sgf_path(Path::new("a/b.SGF")), Path::new("a/b.SGF"));
+        assert_eq!(sgf_path(Path::new("a/b.txt")), Path::new("a/b.txt"));
     }
 }

@@ -137,6 +137,9 @@ fn rewrite(
         Ok(read) => read,
         Err(error) => return (Vec::new(), Err(error)),
     };
+    if let Err(error) = not_over_another_format(path, &collection, target) {
+        return (Vec::new(), Err(error));
+    }
     let mut notes: Vec<String> = collection
         .findings()
         .iter()
@@ -173,6 +176,26 @@ fn rewrite(
     (notes, result)
 }
 
+/// Refuses to write SGF over a record of another format (in place): it is written under a
+/// directory, as `.sgf`, or not at all.
+pub(crate) fn not_over_another_format(
+    path: &Path,
+    collection: &sgf_core::Collection,
+    target: &Target<'_>,
+) -> Result<(), FileError> {
+    match (collection.origin(), target) {
+        (Some(origin), Target::InPlace) => Err(FileError::Io {
+            path: path.to_owned(),
+            source: std::io::Error::other(format!(
+                "a record in {} is not rewritten in place as SGF; write it under a directory \
+                 with -o DIR",
+                origin.format()
+            )),
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Pairs every input with the file it is written to: the input itself, or its relative path
 /// under `dir`. An input whose output another input already claimed is reported on stderr and
 /// left out; the second value counts those.
@@ -185,7 +208,7 @@ pub(crate) fn claim<'a>(
     let mut clashes = 0;
     for input in inputs {
         let path = match dir {
-            Some(dir) => dir.join(&input.relative),
+            Some(dir) => dir.join(files::sgf_path(&input.relative)),
             None => input.path.clone(),
         };
         if claimed.insert(path.clone()) {

@@ -82,6 +82,14 @@ fn repair(
         Ok((_, collection)) => collection,
         Err(error) => return (Vec::new(), Err(error)),
     };
+    if let Some(origin) = collection.origin().filter(|_| out == path) {
+        let source = std::io::Error::other(format!(
+            "a record in {} is not repaired in place as SGF; write it under a directory with -o DIR",
+            origin.format()
+        ));
+        let path = path.to_owned();
+        return (Vec::new(), Err(FileError::Io { path, source }));
+    }
     let repairs = sgf_core::repair::repair_with(&mut collection, repair_options);
     let lines = repairs
         .iter()

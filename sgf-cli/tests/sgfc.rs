@@ -470,3 +470,58 @@ fn the_sgfc_table_has_a_row_for_every_message() {
     }
     assert!(!justified_files().is_empty());
 }
+
+/// The records of other formats sgf-core's fixtures hold (GIB, NGF, UGF and UGI, in UTF-8,
+/// GB2312, EUC-KR and Shift_JIS, damaged ones too), converted by `sgf convert` and written back
+/// in their own charset by `sgf fmt --keep-charset`: SGFC finds no error in any of them, and
+/// converting twice gives the same bytes.
+#[test]
+#[ignore = "needs ../shared/tools/sgfc"]
+fn records_of_other_formats_convert_to_sgf_that_sgfc_finds_no_error_in() {
+    let sgfc = match Sgfc::build() {
+        Ok(sgfc) => sgfc,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sgf-core/tests/formats");
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    let mut first = None;
+    for (name, args) in [
+        ("convert", &["convert"][..]),
+        ("convert again", &["convert"][..]),
+        ("fmt --keep-charset", &["fmt", "--keep-charset"][..]),
+    ] {
+        let out = temp_dir(&name.replace([' ', '-'], ""));
+        let mut command: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
+        command.extend([fixtures.as_os_str(), "-o".as_ref(), out.as_os_str()]);
+        let output = sgf(&command);
+        assert_eq!(output.status.code(), Some(0), "sgf {name}: {output:?}");
+        let mut written: Vec<PathBuf> = std::fs::read_dir(&*out)
+            .expect("written")
+            .map(|e| e.expect("an entry").path())
+            .collect();
+        written.sort();
+        assert!(written.len() >= 20, "{written:?}");
+        let bytes: Vec<Vec<u8>> = written
+            .iter()
+            .map(|p| std::fs::read(p).expect("read"))
+            .collect();
+        match name {
+            "convert" => first = Some(bytes),
+            "convert again" => assert_eq!(first.as_ref(), Some(&bytes), "converting twice"),
+            _ => {}
+        }
+        for file in &written {
+            let report = sgfc.check(file, &[]);
+            checked += 1;
+            if report.has_error() {
+                wrong.push(format!("{name}: {}: {:?}", file.display(), report.findings));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    eprintln!("{checked} converted records, no SGFC error");
+}
