@@ -37,6 +37,9 @@ seed repair ../examples/*.sgf
 seed roundtrip ../examples/*.sgf
 # The quirks and analysis of known sources (spec/sources.spec), for repair with --source-quirks.
 seed repair ../sgf-core/tests/sources/*.sgf
+# Records of other formats (GIB, NGF, UGF, UGI), damaged ones too.
+seed formats ../sgf-core/tests/formats/*.gib ../sgf-core/tests/formats/*.ngf \
+    ../sgf-core/tests/formats/*.ugf ../sgf-core/tests/formats/*.ugi
 if [ -d "$shared" ]; then
     # Small files of every kind: broken ones, legacy charsets, a sample of the bulk.
     mapfile -t files < <(find "$shared/broken" "$shared/encodings" "$shared/spec" -name '*.sgf' -size -64k | sort)

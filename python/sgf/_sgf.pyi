@@ -172,10 +172,12 @@ class Node:
         """Sets values written as SGF; kept as written if they do not fit the property."""
 
 def parse(data: Union[bytes, str], *, strict: bool = False) -> Collection:
-    """Reads SGF; raises `ParseError` for an input that does not read."""
+    """Reads SGF, or a GIB, NGF or UGF/UGI record told by its content; raises `ParseError`
+    for an input that does not read."""
 
 def load(path: StrPath, *, strict: bool = False) -> Collection:
-    """Reads an SGF file; raises `ParseError` or `OSError`."""
+    """Reads an SGF file, or a `.gib`, `.ngf`, `.ugf` or `.ugi` record (by its extension, or
+    its content where that names none); raises `ParseError` or `OSError`."""
 
 def read_many(
     paths: Sequence[StrPath], *, strict: bool = False

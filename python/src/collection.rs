@@ -41,17 +41,20 @@ impl Collection {
     }
 }
 
-/// Reads bytes into a collection (the caller has let go of the interpreter).
+/// Reads bytes into a collection (the caller has let go of the interpreter): SGF, or a record
+/// of another format (GIB, NGF, UGF/UGI), `format` where the file's extension names one, told
+/// by the content otherwise.
 pub(crate) fn read(
     bytes: &[u8],
     strict: bool,
+    format: Option<sgf_core::formats::Format>,
 ) -> Result<sgf_core::Collection, sgf_core::ParseError> {
     let options = if strict {
         ReadOptions::strict()
     } else {
         ReadOptions::default()
     };
-    sgf_core::read(bytes, &options)
+    sgf_core::read(bytes, &ReadOptions { format, ..options })
 }
 
 fn encode_options(charset: Option<&str>, layout: &str) -> PyResult<EncodeOptions> {

@@ -24,19 +24,21 @@ use pyo3::types::{PyBytes, PyString};
 use rayon::prelude::*;
 
 use collection::Collection;
+use sgf_core::formats::Format;
 
-/// Reads SGF from `bytes` (or a `str`) into a collection. Lenient by default: damage is
-/// recovered from and reported in `Collection.findings`; `strict=True` refuses it. Raises
+/// Reads SGF from `bytes` (or a `str`) into a collection: a Tygem GIB, WBaduk NGF or
+/// Pandanet UGF/UGI record too, told by its content. Lenient by default: damage is recovered
+/// from and reported in `Collection.findings`; `strict=True` refuses it. Raises
 /// `sgf.ParseError` for an input that does not read.
 #[pyfunction]
 #[pyo3(signature = (data, *, strict = false))]
 fn parse(py: Python<'_>, data: &Bound<'_, PyAny>, strict: bool) -> PyResult<Collection> {
     let read = if let Ok(text) = data.cast::<PyString>() {
         let text = text.to_str()?;
-        py.detach(|| collection::read(text.as_bytes(), strict))
+        py.detach(|| collection::read(text.as_bytes(), strict, None))
     } else if let Ok(bytes) = data.cast::<PyBytes>() {
         let bytes = bytes.as_bytes();
-        py.detach(|| collection::read(bytes, strict))
+        py.detach(|| collection::read(bytes, strict, None))
     } else {
         return Err(PyTypeError::new_err("parse() takes bytes or str"));
     };
@@ -44,7 +46,8 @@ fn parse(py: Python<'_>, data: &Bound<'_, PyAny>, strict: bool) -> PyResult<Coll
         .map_err(|e| findings::parse_error(py, &e, None))
 }
 
-/// Reads the SGF file at `path` into a collection, as `parse` reads its bytes.
+/// Reads the file at `path` into a collection, as `parse` reads its bytes, in the format its
+/// extension names (`.sgf`, `.gib`, `.ngf`, `.ugf`, `.ugi`), by its content otherwise.
 #[pyfunction]
 #[pyo3(signature = (path, *, strict = false))]
 fn load(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Collection> {
@@ -62,7 +65,7 @@ enum Loaded {
 fn load_file(path: &std::path::Path, strict: bool) -> Loaded {
     match std::fs::read(path) {
         Err(e) => Loaded::Unreadable(e),
-        Ok(bytes) => match collection::read(&bytes, strict) {
+        Ok(bytes) => match collection::read(&bytes, strict, Format::from_extension(path)) {
             Ok(collection) => Loaded::Read(collection),
             Err(e) => Loaded::Refused(e),
         },

@@ -631,3 +631,57 @@ fn without_ca(collection: &Collection) -> Vec<GameTree> {
     }
     trees
 }
+
+/// The readers of other formats (GIB, NGF, UGF) on arbitrary bytes, each of them on every
+/// input: no panic; where one reads a game, its findings lie in the input, its SGF text reads
+/// back as SGF without a finding worth a warning and writes the same bytes again, validation
+/// places its findings in the input too, and reading the input a second time gives the same
+/// SGF. Sniffing the format never panics either.
+pub fn formats(data: &[u8]) {
+    use sgf_core::finding::Severity;
+    use sgf_core::formats::Format;
+
+    let _ = Format::sniff(data);
+    for format in [Format::Gib, Format::Ngf, Format::Ugf] {
+        let options = ReadOptions::default().with_format(format);
+        let Ok(collection) = sgf_core::read(data, &options) else {
+            continue;
+        };
+        assert!(collection.origin().is_some(), "{format}: read as SGF");
+        let in_input = |finding: &Finding| {
+            finding
+                .location
+                .span
+                .is_none_or(|s| s.start <= s.end && s.end <= data.len())
+        };
+        assert!(
+            collection.findings().iter().all(in_input),
+            "{format}: a finding outside the input: {:?}",
+            collection.findings()
+        );
+        let report = validate(&collection);
+        assert!(
+            report.findings.iter().all(in_input),
+            "{format}: a finding of validation outside the input"
+        );
+        let options = EncodeOptions::default();
+        let written = collection
+            .encode(&options)
+            .expect("a converted record is UTF-8");
+        let again = sgf_core::read(&written, &ReadOptions::default().with_format(Format::Sgf))
+            .unwrap_or_else(|e| panic!("{format}: its SGF does not read back: {e}"));
+        assert!(
+            again
+                .findings()
+                .iter()
+                .all(|f| f.severity < Severity::Warning),
+            "{format}: its SGF reads back with findings: {:?}\n{}",
+            again.findings(),
+            String::from_utf8_lossy(&written)
+        );
+        assert_eq!(again.encode(&options).expect("UTF-8"), written, "{format}");
+        let second = sgf_core::read(data, &ReadOptions::default().with_format(format))
+            .expect("read once, read twice");
+        assert_eq!(second.input(), collection.input(), "{format}: read twice");
+    }
+}

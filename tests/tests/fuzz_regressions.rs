@@ -86,3 +86,8 @@ fn roundtrip_regressions_stay_fixed() {
         "the roundtrip target has regression inputs"
     );
 }
+
+#[test]
+fn formats_regressions_stay_fixed() {
+    replay("formats", fuzz_checks::formats);
+}

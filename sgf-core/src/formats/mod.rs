@@ -1,10 +1,9 @@
 //! Game records of other formats, read as SGF: Tygem's GIB, WBaduk's and Cyberoro's NGF, and
 //! Pandanet's UGF and UGI. Each reader turns the file into SGF text (a game tree built node by
 //! node, then written), which is then read as any SGF file is, so that a record of any format
-//! is one
-//! [`Collection`](crate::Collection) on the one model. What the reader found is positioned in
-//! the original file, and so is every later finding: the collection keeps an [`Origin`] that
-//! maps each property of the SGF text back to the line it came from.
+//! is one [`Collection`](crate::Collection) on the one model. What the reader found is
+//! positioned in the original file, and so is every later finding: the collection keeps an
+//! [`Origin`] that maps each property of the SGF text back to the line it came from.
 //!
 //! None of these formats is documented by its server. Their layouts are inferred, as the open
 //! converters inferred them, from Sensei's Library's pages on GIB and NGF, the Pandanet UGF
