@@ -3,8 +3,8 @@
 //! `sgf stats` counts what a set of files holds, `sgf export` writes their games and moves
 //! as Parquet tables, `sgf check` validates files against the rules
 //! of their games, and `sgf repair` fixes what can be fixed without guessing. Every command
-//! takes files and directories (walked for `*.sgf`), works on all cores, and prints its
-//! results in input order.
+//! takes files and directories (walked for `*.sgf`, `*.gib`, `*.ngf`, `*.ugf` and `*.ugi`),
+//! works on all cores, and prints its results in input order.
 
 mod batch;
 mod check;
@@ -45,7 +45,7 @@ enum Command {
     ///
     /// Example: sgf dump games/ --jsonl > games.jsonl
     Dump {
-        /// SGF files, and directories to search for *.sgf files.
+        /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         /// JSON Lines output, one game per line (the only format so far; --json is an alias).
@@ -70,7 +70,7 @@ enum Command {
     ///
     /// Example: sgf fmt old/ -o clean/ && sgf fmt --check clean/
     Fmt {
-        /// SGF files, and directories to search for *.sgf files.
+        /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         /// The directory to write to (created if missing); without it, files are rewritten in
@@ -103,7 +103,7 @@ enum Command {
     ///
     /// Example: sgf convert --to GBK games/ -o gbk/
     Convert {
-        /// SGF files, and directories to search for *.sgf files.
+        /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         /// The charset to write (a label such as UTF-8, GBK, Shift_JIS, windows-1252).
@@ -136,7 +136,7 @@ enum Command {
     ///
     /// Example: sgf export games/ -o out && duckdb -c "select black, count(*) from 'out/games.parquet' group by all"
     Export {
-        /// SGF files, and directories to search for *.sgf files.
+        /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         /// The directory the two tables are written into (made if missing; tables of the
@@ -156,7 +156,7 @@ enum Command {
     ///
     /// Example: sgf stats corpus/ --json | jq .games
     Stats {
-        /// SGF files, and directories to search for *.sgf files.
+        /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         /// Print one JSON object instead of aligned text.
@@ -182,7 +182,7 @@ enum Command {
     ///
     /// Example: sgf check games/ --format json | jq -r .code | sort | uniq -c
     Check {
-        /// SGF files, and directories to search for *.sgf files.
+        /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         /// Print findings as text or as JSON Lines (one object per finding, with "file").
@@ -226,7 +226,7 @@ enum Command {
     ///
     /// Example: sgf repair --dry-run games/ && sgf repair games/ -o repaired/
     Repair {
-        /// SGF files, and directories to search for *.sgf files.
+        /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         /// The directory to write repaired files to (created if missing); without it, files
@@ -261,7 +261,7 @@ enum Command {
     ///
     /// Example: sgf render game.sgf --move 50 --numbers 41-50 -o move50.png
     Render {
-        /// The SGF file.
+        /// The game record (SGF, GIB, NGF, UGF, UGI).
         #[arg(value_name = "FILE")]
         file: PathBuf,
         /// The game of the file, counted from 1.

@@ -57,4 +57,20 @@ pub const GENERATORS: &[Generator] = &[
         let nodes = ";B[aa]SBKV[55.5]SBKS[-1.5]LZ[0.7 50.0 1k\nmove D4]KT[a][b][c]".repeat(n);
         format!("(;GM[1]FF[4]KTV[1.0]{nodes})")
     }),
+    // Records of other formats, read through SGF text of their own.
+    ("a GIB of moves on one point", |n| {
+        format!("\\HS\n\\HE\n\\GS\n{}\\GE\n", "STO 0 2 1 3 3\n".repeat(n))
+    }),
+    ("an NGF of broken move lines", |n| {
+        let header = "Game\n19\nw 1D\nb 1D\nsite\n0\n0\n6\n20240501\n5\nresult\n0\n";
+        format!("{header}{}", "PMxxQ\n".repeat(n))
+    }),
+    ("a UGI review of variations on one node", |n| {
+        let variation = "VARIATION,\nNODE,3,2,5,5\nVARIATIONEND,\n".repeat(n);
+        format!("[Header]\nSize=19\n[ReviewNode]\nNODE,1,0,0,0\nNODE,2,1,4,4\n{variation}")
+    }),
+    ("a UGI review of variations nested in each other", |n| {
+        let nested = "VARIATION,\nNODE,3,1,4,4\n".repeat(n);
+        format!("[Header]\nSize=19\n[ReviewNode]\nNODE,1,0,0,0\n{nested}")
+    }),
 ];

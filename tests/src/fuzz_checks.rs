@@ -633,7 +633,8 @@ fn without_ca(collection: &Collection) -> Vec<GameTree> {
 }
 
 /// The readers of other formats (GIB, NGF, UGF) on arbitrary bytes, each of them on every
-/// input: no panic; where one reads a game, its findings lie in the input, its SGF text reads
+/// input: no panic; where one reads a game, its findings lie in the input (as sniffed: a
+/// byte-order mark dropped, UTF-16 turned to UTF-8), its SGF text reads
 /// back as SGF without a finding worth a warning and writes the same bytes again, validation
 /// places its findings in the input too, and reading the input a second time gives the same
 /// SGF. Sniffing the format never panics either.
@@ -642,6 +643,9 @@ pub fn formats(data: &[u8]) {
     use sgf_core::formats::Format;
 
     let _ = Format::sniff(data);
+    // Spans count in the input as sniffed, as SGF's do: without a byte-order mark, UTF-16 as
+    // UTF-8.
+    let len = sgf_core::charset::sniff(data).bytes.len();
     for format in [Format::Gib, Format::Ngf, Format::Ugf] {
         let options = ReadOptions::default().with_format(format);
         let Ok(collection) = sgf_core::read(data, &options) else {
@@ -652,7 +656,7 @@ pub fn formats(data: &[u8]) {
             finding
                 .location
                 .span
-                .is_none_or(|s| s.start <= s.end && s.end <= data.len())
+                .is_none_or(|s| s.start <= s.end && s.end <= len)
         };
         assert!(
             collection.findings().iter().all(in_input),

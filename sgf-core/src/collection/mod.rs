@@ -340,8 +340,9 @@ impl<G> Collection<G> {
 
     /// The bytes the trees were read from: the input, converted to UTF-8 if it was UTF-16;
     /// for a record of another format, the SGF text it was converted to. Spans of the findings
-    /// count in them, but for a record of another format, where they count in the file read
-    /// (see [`origin`](Self::origin)).
+    /// count in them, but for a record of another format, where they count in the file read,
+    /// taken as these bytes are (a byte-order mark dropped, UTF-16 as UTF-8; see
+    /// [`origin`](Self::origin)).
     pub fn input(&self) -> &[u8] {
         self.input.bytes()
     }
