@@ -20,7 +20,11 @@
 //!   `GAMETAG` repeats them as `W`, `Z` and `G`, and holds the date as `C`; it is read where
 //!   `GAMEINFOMAIN` is missing. `GTIME:1200-30-3` is 1,200 seconds and 3 byo-yomi periods of
 //!   30.
-//! - Coordinates count from 0 at the top left, as SGF's do; the board is 19 lines.
+//! - Where `GONGJE` is 0 and `DUM` is not (a handicap game whose `GAMECONDITION` reads
+//!   `3 Handicap : White Dum(5)`), the komi is `DUM`, in points. Where no code gives the
+//!   result, `GAMERESULT` is read in words (`흑 시간승`, Black on time).
+//! - Coordinates count from 0 at the top left, as SGF's do; the board is 19 lines. Ranks are
+//!   kept as written (`9D`, `1급`).
 //! - Handicap stones are not listed: they stand on Tygem's points
 //!   ([`Placement::Tygem`](super::handicap::Placement)).
 //!
@@ -30,7 +34,7 @@
 use super::handicap::{self, Placement};
 use super::lines::{Field, Texts, lines};
 use super::record::{self, ROOT, Record};
-use super::{Found, Read};
+use super::{Found, Read, result};
 use crate::finding::{Code, Severity};
 
 const SIZE: u8 = 19;
@@ -136,7 +140,7 @@ fn read_header(header: &[HeaderField<'_>], texts: &Texts, record: &mut Record) {
     for field in header {
         let at = field.line.at();
         match field.key {
-            "GAMEBLACKNAME" | "GAMEWHITENAME" => {
+            "GAMEBLACKNAME" | "GAMEWHITENAME" if !field.value.is_empty() => {
                 let (name, rank) = player(&texts.text(field.value));
                 let (p, r) = if field.key == "GAMEBLACKNAME" {
                     ("PB", "BR")
@@ -170,9 +174,15 @@ fn read_header(header: &[HeaderField<'_>], texts: &Texts, record: &mut Record) {
             }
         }
     }
-    // GAMETAG only where GAMEINFOMAIN said nothing.
+    // GAMETAG only where GAMEINFOMAIN said nothing, and the result in words where neither did.
     if let Some(tag) = header.iter().find(|f| f.key == "GAMETAG") {
         game_tag(tag, record);
+    }
+    if record.get(ROOT, "RE").is_none()
+        && let Some(field) = header.iter().find(|f| f.key == "GAMERESULT")
+        && let Some(re) = result::from_words(&texts.text(field.value))
+    {
+        record.set(ROOT, "RE", re, field.line.at());
     }
     super::keep(record, "GIB", comment, &kept);
 }
@@ -236,8 +246,9 @@ fn info_main(field: &HeaderField<'_>, record: &mut Record) {
     {
         record.set(ROOT, "RE", re, at.clone());
     }
-    if let Some(komi) = get("GONGJE").and_then(|v| v.parse::<i64>().ok()) {
-        record.set(ROOT, "KM", record::tenths(komi), at.clone());
+    let number = |key: &str| get(key).and_then(|v| v.parse::<i64>().ok());
+    if let Some(komi) = komi(number("GONGJE"), number("DUM")) {
+        record.set(ROOT, "KM", komi, at.clone());
     }
     if let Some(time) = get("GTIME") {
         let parts: Vec<u32> = time.split('-').filter_map(|p| p.parse().ok()).collect();
@@ -247,6 +258,18 @@ fn info_main(field: &HeaderField<'_>, record: &mut Record) {
                 record.set(ROOT, "OT", format!("{count}x{period} byo-yomi"), at);
             }
         }
+    }
+}
+
+/// The komi: `GONGJE` (in tenths), or in a handicap game where it is 0 the `DUM` White is
+/// given (in points: `3 Handicap : White Dum(5)` in `GAMECONDITION` beside `DUM:5`).
+fn komi(gongje: Option<i64>, dum: Option<i64>) -> Option<String> {
+    match (gongje, dum) {
+        (Some(0) | None, Some(dum)) if dum != 0 && dum.abs() < 1_000 => {
+            Some(record::tenths(dum * 10))
+        }
+        (Some(gongje), _) => Some(record::tenths(gongje)),
+        (None, _) => None,
     }
 }
 
@@ -270,10 +293,11 @@ fn game_tag(field: &HeaderField<'_>, record: &mut Record) {
     {
         record.set(ROOT, "RE", re, at.clone());
     }
+    let number = |key: char| get(key).and_then(|v| v.parse::<i64>().ok());
     if record.get(ROOT, "KM").is_none()
-        && let Some(komi) = get('G').and_then(|v| v.parse::<i64>().ok())
+        && let Some(komi) = komi(number('G'), number('D'))
     {
-        record.set(ROOT, "KM", record::tenths(komi), at.clone());
+        record.set(ROOT, "KM", komi, at.clone());
     }
     if record.get(ROOT, "DT").is_none()
         && let Some(c) = get('C')

@@ -24,6 +24,7 @@ mod lines;
 mod ngf;
 mod origin;
 mod record;
+mod result;
 mod ugf;
 
 use std::fmt;

@@ -43,14 +43,16 @@ def write(name, data, expect):
 # GIB --------------------------------------------------------------------------------------
 
 def gib(black, white, event, encoding, result, komi_tenths, handicap=0, stones="", ms=None,
-        cut=False, bad_line=None):
+        cut=False, bad_line=None, dum=0, words=""):
     grlt, zipsu = result
     header = [
         "\\HS",
         "\\[GIBOKIND=Global\\]",
         "\\[TYPE=0\\]",
-        f"\\[GAMECONDITION={'%d Handicap' % handicap if handicap else 'Even'}\\]",
+        f"\\[GAMECONDITION={'%d Handicap : White Dum(%d)' % (handicap, dum) if handicap else 'Even'}\\]",
         "\\[GAMETIME=Time limit 20minute : 30 second countdown 3 time\\]",
+        f"\\[GAMERESULT={words}\\]",
+        f"\\[GAMEDUM={dum}\\]",
         f"\\[GAMENAME={event}\\]",
         "\\[GAMEDATE=2024- 5- 1-13-20-00\\]",
         "\\[GAMEPLACE=Tygem Baduk\\]",
@@ -61,8 +63,8 @@ def gib(black, white, event, encoding, result, komi_tenths, handicap=0, stones="
         "\\[GAMEBLACKLEVEL=16\\]",
         "\\[GAMECOMMENT=\\]",
         f"\\[GAMEINFOMAIN=GBKIND:3,GTYPE:0,GCDT:0,GTIME:1200-30-3,GRLT:{grlt},ZIPSU:{zipsu},"
-        f"DUM:0,GONGJE:{komi_tenths},TCNT:{len(ms)},AUSZ:0\\]",
-        f"\\[GAMETAG=S1,R1,D0,G{komi_tenths},W{grlt},Z{zipsu},T30-3-1200,C2024:05:01:13:20,"
+        f"DUM:{dum},GONGJE:{komi_tenths},TCNT:{len(ms)},AUSZ:0\\]",
+        f"\\[GAMETAG=S1,R1,D{dum},G{komi_tenths},W{grlt},Z{zipsu},T30-3-1200,C2024:05:01:13:20,"
         "I:white,L:18,M:black,N:16,A:white,B:black,J:0,K:0\\]",
         "\\HE",
         "\\GS",
@@ -103,20 +105,22 @@ def gibs():
           gib_expect(("李世石", "9D"), ("柯洁", "9D"), "6.5", "B+6.5", ms, "GBK"))
     stones = "dd,dp,pd"
     hms = moves(20, first="W", avoid=stones.split(","))
+    # Three stones on Tygem's points, White given a dum of 5 (GONGJE 0), and the result only in
+    # words (GRLT 255): White by resignation.
     write("euc-kr-handicap.gib",
-          gib(("이세돌", "5K"), ("박정환", "2D"), "랭킹 대국", "euc-kr", (4, 0), 0, handicap=3,
-              ms=hms),
-          gib_expect(("이세돌", "5K"), ("박정환", "2D"), "0", "W+R", hms, "EUC-KR", handicap=3,
+          gib(("이세돌", "5K"), ("박정환", "2D"), "랭킹 대국", "euc-kr", (255, 0), 0, handicap=3,
+              ms=hms, dum=5, words="백 불계승"),
+          gib_expect(("이세돌", "5K"), ("박정환", "2D"), "5", "W+R", hms, "EUC-KR", handicap=3,
                      stones=stones))
     # Damaged: cut in the middle of a move line, and a move line out of shape.
     cut = gib(("柯洁", "9D"), ("李世石", "9D"), "Ranked", "gb2312", (1, 25), 75, ms=ms, cut=True)
     write("cut-short.gib", cut,
           gib_expect(("柯洁", "9D"), ("李世石", "9D"), "7.5", "W+2.5", ms[:-1], "GBK",
-                     findings="bad-record-line:42 unexpected-end:42"))
+                     findings="bad-record-line:44 unexpected-end:44"))
     bad = gib(("Lee Sedol", "9D"), ("Ke Jie", "9D"), encoding="utf-8", bad_line=5, **args)
     write("bad-move.gib", bad,
           gib_expect(("Lee Sedol", "9D"), ("Ke Jie", "9D"), "6.5", "B+6.5", ms, "UTF-8",
-                     findings="bad-record-line:27"))
+                     findings="bad-record-line:29"))
 
 
 # NGF --------------------------------------------------------------------------------------
@@ -150,6 +154,31 @@ def ngf(black, white, handicap, komi, result, ms, encoding, said=None, bad_line=
     return ("\r\n".join(lines) + "\r\n").encode(encoding)
 
 
+def ngf_marked(black, white, komi, result, ms, encoding):
+    lines = [
+        "GI第1届测试杯",
+        f"GI{white[0]} {white[1]}",
+        f"GI{black[0]} {black[1]}",
+        "GI",
+        "GI",
+        "GI2024-5-1",
+        "GI19",
+        "GI0",
+        "GI0",
+        f"GI{komi}",
+        f"GI{len(ms)}",
+    ]
+    for i, (c, x, y) in enumerate(ms):
+        n = i + 1
+        counter = chr(ord("A") + n // 26) + chr(ord("A") + n % 26)
+        coords = "AAAA" if x is None else (lambda cx, cy: cx + cy + cy + cx)(
+            chr(ord("B") + x), chr(ord("B") + y))
+        lines.append(f"PM{counter}{c}{coords}")
+    lines.append("GI1")
+    lines.append(f"IDB[{len(ms)}] {result}[EndTxt]")
+    return ("\r\n".join(lines) + "\r\n").encode(encoding)
+
+
 def ngf_expect(black, white, komi, result, ms, charset, handicap=0, stones="", findings=""):
     return [
         ("charset", charset),
@@ -174,6 +203,10 @@ def ngfs():
                                      "White loses on time", hms, "euc-kr"),
           ngf_expect(("조훈현", "7d*"), ("서봉수", "5d*"), "0", "B+T", hms, "EUC-KR", handicap=4,
                      stones=stones))
+    # The layout marked GI, as a Chinese site writes it: the result in words after the moves.
+    write("gb2312-marked.ngf", ngf_marked(("常昊", "九段"), ("古力", "九段"), 6, "白中盘胜", ms,
+                                          "gb2312"),
+          ngf_expect(("常昊", "九段"), ("古力", "九段"), "6.5", "W+R", ms, "GBK"))
     # Damaged: cut short (the header says 40 moves), and a move line out of shape.
     write("cut-short.ngf", ngf(("조훈현", "7D*"), ("서봉수", "5D*"), 0, 6, "Progressing!", ms[:10],
                                "euc-kr", said=40),
