@@ -144,8 +144,8 @@ enum Command {
         #[arg(short, long, value_name = "DIR")]
         output: PathBuf,
     },
-    /// Count what files hold: games, nodes, moves, games by type, files by charset, findings
-    /// by code and severity, the largest files and the deepest games.
+    /// Count what files hold: games, nodes, moves, games by type, files by format and by
+    /// charset, findings by code and severity, the largest files and the deepest games.
     ///
     /// Moves are nodes with a B or W property; a game's depth is the number of nodes on its
     /// longest path from the root. The findings are those `sgf check --min-severity info`

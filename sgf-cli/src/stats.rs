@@ -1,8 +1,8 @@
 //! `sgf stats`: what a set of files holds. Totals (files, unreadable files, bytes, games,
 //! nodes, moves), games by game type and by the source recognised as their writer, files by
-//! charset and how it was settled, the findings
-//! of `sgf check` by code and severity, the largest files and the deepest games; as aligned
-//! text or as one JSON object.
+//! format (SGF, GIB, NGF, UGF) and by charset and how it was settled, the findings of
+//! `sgf check` by code and severity, the largest files and the deepest games; as aligned text
+//! or as one JSON object.
 
 use std::cmp::Reverse;
 use std::collections::BTreeMap;
@@ -10,6 +10,7 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 use sgf_core::finding::{Code, Severity};
+use sgf_core::formats::Format;
 use sgf_core::game_set::GameDispatch;
 use sgf_core::{FileError, Game, GameProperty};
 
@@ -22,6 +23,8 @@ const TOP: usize = 5;
 /// What one readable file holds.
 struct FileStats {
     bytes: u64,
+    /// The format it was read in (SGF, GIB, NGF, UGF).
+    format: &'static str,
     charset: &'static str,
     /// How the charset was settled (see `charset_decision`).
     decision: &'static str,
@@ -52,6 +55,7 @@ struct Totals {
     moves: usize,
     by_game: BTreeMap<u32, usize>,
     by_source: BTreeMap<&'static str, usize>,
+    by_format: BTreeMap<&'static str, usize>,
     by_charset: BTreeMap<&'static str, usize>,
     /// Files by charset and how it was settled.
     by_decision: BTreeMap<(&'static str, &'static str), usize>,
@@ -92,6 +96,10 @@ fn measure(path: &Path) -> Result<FileStats, FileError> {
             .collect();
     Ok(FileStats {
         bytes: bytes.len() as u64,
+        format: collection
+            .origin()
+            .map_or(Format::Sgf, |o| o.format())
+            .name(),
         charset: collection.charset().name(),
         decision: charset_decision(&findings),
         games: collection
@@ -168,6 +176,7 @@ impl Totals {
         };
         let name = path.display().to_string();
         self.bytes += stats.bytes;
+        *self.by_format.entry(stats.format).or_default() += 1;
         *self.by_charset.entry(stats.charset).or_default() += 1;
         *self
             .by_decision
@@ -211,6 +220,7 @@ impl Totals {
                 "source": source,
                 "games": count,
             })).collect::<Vec<_>>(),
+            "files_by_format": self.by_format,
             "files_by_charset": self.by_charset,
             "files_by_charset_decision": self.by_decision.iter().map(|((charset, decision), count)| json!({
                 "charset": charset,
@@ -261,6 +271,11 @@ impl Totals {
             Some("games by source (spec/sources.spec)"),
             rows.collect(),
         );
+        let rows = self
+            .by_format
+            .iter()
+            .map(|(f, n)| ((*f).to_owned(), *n as u64));
+        section(&mut out, Some("files by format"), rows.collect());
         let rows = self
             .by_decision
             .iter()

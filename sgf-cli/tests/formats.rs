@@ -98,6 +98,9 @@ fn stats_export_and_render_take_records_of_every_format() {
         stats.contains("EUC-KR") && stats.contains("Shift_JIS"),
         "{stats}"
     );
+    for format in ["GIB (Tygem)", "NGF (WBaduk, Cyberoro)", "UGF (Pandanet)"] {
+        assert!(stats.contains(format), "{stats}");
+    }
 
     let out = temp_dir("export-formats");
     let output = sgf(&[
