@@ -100,6 +100,9 @@ class Collection:
     games: list[Game]
     #: The charset the text was read in (`"UTF-8"`, `"GBK"`).
     charset: str
+    #: The format the file was read in: `"SGF"`, or that of a record converted to SGF on the way
+    #: in (`"GIB (Tygem)"`, `"NGF (WBaduk, Cyberoro)"`, `"UGF (Pandanet)"`).
+    format: str
     #: What reading the input found: damage recovered from, charsets decided.
     findings: list[Finding]
     #: Reading's findings counted, not listed (past 1,000 of one code): dicts of `game`,

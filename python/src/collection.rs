@@ -115,6 +115,14 @@ impl Collection {
         self.inner.charset().name()
     }
 
+    /// The format the file was read in: `"SGF"`, or the format of a record converted to SGF
+    /// on the way in (`"GIB (Tygem)"`, `"NGF (WBaduk, Cyberoro)"`, `"UGF (Pandanet)"`).
+    #[getter]
+    fn format(&self) -> &'static str {
+        let format = self.inner.origin().map(|o| o.format());
+        format.unwrap_or(sgf_core::formats::Format::Sgf).name()
+    }
+
     /// What reading found: damage it recovered from, charsets it decided (also after a
     /// repair: it is what reading the input found).
     #[getter]

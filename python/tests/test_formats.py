@@ -27,6 +27,9 @@ def test_load_and_parse_read_what_the_record_holds(path: Path):
     parsed = sgf.parse(path.read_bytes())
     assert loaded.encode() == parsed.encode()
     assert loaded.charset == want["charset"]
+    names = {".gib": "GIB", ".ngf": "NGF", ".ugf": "UGF", ".ugi": "UGF"}
+    assert loaded.format.startswith(names[path.suffix])
+    assert sgf.parse(b"(;GM[1])").format == "SGF"
     game = loaded[0]
     root = game.root
     for key in ["PB", "BR", "PW", "WR", "RE", "DT"]:
