@@ -327,21 +327,7 @@ fn read_game(game: &[Field<'_>], record: &mut Record, found: &mut Found<'_>) {
                     );
                     continue;
                 };
-                if stones < 2 {
-                    continue;
-                }
-                let Some(points) = handicap::points(SIZE, stones, Placement::Tygem) else {
-                    found.bad_line(
-                        line.at(),
-                        format!("a handicap of {stones} stones has no standard points; not placed"),
-                    );
-                    continue;
-                };
-                record.set(ROOT, "HA", stones.to_string(), line.at());
-                for (col, row) in points {
-                    let point = record::point(SIZE, col, row).expect("the points are on the board");
-                    record.add(ROOT, "AB", point, line.at());
-                }
+                handicap::place(record, SIZE, stones, Placement::Tygem, line.at(), found);
             }
             "STO" => {
                 let colour = words.get(3).and_then(Field::number::<u32>);

@@ -7,6 +7,11 @@
 //! upper left instead; a GIB record of three stones whose White plays on the lower right star
 //! point at once shows it.
 
+use std::ops::Range;
+
+use super::Found;
+use super::record::{self, ROOT, Record};
+
 /// Whose placement to follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Placement {
@@ -49,6 +54,34 @@ pub(crate) fn points(size: u8, stones: u32, placement: Placement) -> Option<Vec<
         return None;
     }
     Some(points)
+}
+
+/// Gives the root the handicap (`HA`) of `stones` and its stones (`AB`) on `placement`'s
+/// points, read from bytes `at`; a handicap of no standard points is reported there, and
+/// nothing is placed.
+pub(crate) fn place(
+    record: &mut Record,
+    size: u8,
+    stones: u32,
+    placement: Placement,
+    at: Range<usize>,
+    found: &mut Found<'_>,
+) {
+    if stones < 2 {
+        return;
+    }
+    let Some(points) = points(size, stones, placement) else {
+        found.bad_line(
+            at,
+            format!("a handicap of {stones} stones has no standard points; not placed"),
+        );
+        return;
+    };
+    record.set(ROOT, "HA", stones.to_string(), at.clone());
+    for (col, row) in points {
+        let point = record::point(size, col, row).expect("the points are on the board");
+        record.add(ROOT, "AB", point, at.clone());
+    }
 }
 
 #[cfg(test)]

@@ -178,7 +178,15 @@ pub(crate) fn read(bytes: &[u8], found: &mut Found<'_>) -> Option<Read> {
     let stones = line(layout.handicap)
         .and_then(|f| f.number::<u32>())
         .unwrap_or(0);
-    place_handicap(&mut record, size, stones, at(layout.handicap), found);
+    let at_handicap = at(layout.handicap);
+    handicap::place(
+        &mut record,
+        size,
+        stones,
+        Placement::Tygem,
+        at_handicap,
+        found,
+    );
     if let Some(field) = line(layout.komi) {
         match field.number::<i64>().filter(|k| k.abs() < 10_000) {
             // A whole number, with a half point implied in an even game.
@@ -269,31 +277,6 @@ fn short_header(
                 layout.lines
             ),
         );
-    }
-}
-
-/// Places the handicap's stones on Tygem's points.
-fn place_handicap(
-    record: &mut Record,
-    size: u8,
-    stones: u32,
-    at: std::ops::Range<usize>,
-    found: &mut Found<'_>,
-) {
-    if stones < 2 {
-        return;
-    }
-    let Some(points) = handicap::points(size, stones, Placement::Tygem) else {
-        found.bad_line(
-            at,
-            format!("a handicap of {stones} stones has no standard points; not placed"),
-        );
-        return;
-    };
-    record.set(ROOT, "HA", stones.to_string(), at.clone());
-    for (col, row) in points {
-        let point = record::point(size, col, row).expect("the points are on the board");
-        record.add(ROOT, "AB", point, at.clone());
     }
 }
 

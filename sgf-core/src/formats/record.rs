@@ -41,6 +41,23 @@ impl Record {
         }
     }
 
+    /// Property `ident` of `node`, added without a value if the node has none.
+    fn prop(&mut self, node: usize, ident: &'static str, at: Range<usize>) -> &mut Prop {
+        let props = &mut self.nodes[node].props;
+        let index = match props.iter().position(|p| p.ident == ident) {
+            Some(index) => index,
+            None => {
+                props.push(Prop {
+                    ident,
+                    values: Vec::new(),
+                    at,
+                });
+                props.len() - 1
+            }
+        };
+        &mut props[index]
+    }
+
     /// Sets property `ident` of `node` to one value, read from bytes `at`.
     pub(crate) fn set(
         &mut self,
@@ -49,18 +66,9 @@ impl Record {
         value: String,
         at: Range<usize>,
     ) {
-        let props = &mut self.nodes[node].props;
-        match props.iter_mut().find(|p| p.ident == ident) {
-            Some(prop) => {
-                prop.values = vec![value];
-                prop.at = at;
-            }
-            None => props.push(Prop {
-                ident,
-                values: vec![value],
-                at,
-            }),
-        }
+        let prop = self.prop(node, ident, at.clone());
+        prop.values = vec![value];
+        prop.at = at;
     }
 
     /// Adds a value to property `ident` of `node` (a list: `AB`), read from bytes `at`.
@@ -71,15 +79,9 @@ impl Record {
         value: String,
         at: Range<usize>,
     ) {
-        let props = &mut self.nodes[node].props;
-        match props.iter_mut().find(|p| p.ident == ident) {
-            Some(prop) if !prop.values.contains(&value) => prop.values.push(value),
-            Some(_) => {}
-            None => props.push(Prop {
-                ident,
-                values: vec![value],
-                at,
-            }),
+        let prop = self.prop(node, ident, at);
+        if !prop.values.contains(&value) {
+            prop.values.push(value);
         }
     }
 
@@ -97,18 +99,13 @@ impl Record {
         line: &str,
         at: Range<usize>,
     ) {
-        let props = &mut self.nodes[node].props;
-        match props.iter_mut().find(|p| p.ident == ident) {
-            Some(prop) => {
-                let text = &mut prop.values[0];
+        let prop = self.prop(node, ident, at);
+        match prop.values.first_mut() {
+            Some(text) => {
                 text.push('\n');
                 text.push_str(line);
             }
-            None => props.push(Prop {
-                ident,
-                values: vec![line.to_owned()],
-                at,
-            }),
+            None => prop.values.push(line.to_owned()),
         }
     }
 

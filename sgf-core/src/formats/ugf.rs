@@ -121,7 +121,13 @@ pub(crate) fn read(bytes: &[u8], found: &mut Found<'_>) -> Option<Read> {
         read_handicap(section("Data"), board, &mut record);
         read_review(section("ReviewNode"), board, &mut record, found)
     };
-    standard_handicap(&mut record, size, get("Hdcp").map_or(0..0, |h| h.2.at()));
+    // The stones of a handicap on the standard points, where the moves list none.
+    if record.get(ROOT, "AB").is_none() {
+        let stones = record.get(ROOT, "HA").and_then(|h| h.parse().ok());
+        let at = get("Hdcp").map_or(0..0, |h| h.2.at());
+        let stones = stones.unwrap_or(0);
+        handicap::place(&mut record, size, stones, Placement::Standard, at, found);
+    }
     read_comments(
         section("ReviewComment"),
         &numbers,
@@ -416,21 +422,6 @@ fn read_data(
         numbers.insert(number, node);
     }
     numbers
-}
-
-/// Places the handicap's stones on the standard points where the moves list none.
-fn standard_handicap(record: &mut Record, size: u8, at: std::ops::Range<usize>) {
-    if record.get(ROOT, "AB").is_some() {
-        return;
-    }
-    let stones = record
-        .get(ROOT, "HA")
-        .and_then(|h| h.parse().ok())
-        .unwrap_or(0);
-    for (col, row) in handicap::points(size, stones, Placement::Standard).unwrap_or_default() {
-        let point = record::point(size, col, row).expect("the points are on the board");
-        record.add(ROOT, "AB", point, at.clone());
-    }
 }
 
 /// The handicap stones of `[Data]` (node 0), for a review whose moves come from its tree.

@@ -86,7 +86,8 @@ def gib(black, white, event, encoding, result, komi_tenths, handicap=0, stones="
     return text.encode(encoding)
 
 
-def gib_expect(black, white, komi, result, ms, charset, handicap=0, stones="", findings=""):
+def expect(black, white, komi, result, ms, charset, handicap=0, stones="", findings=""):
+    """What a GIB or NGF record holds, in the words of an `.expect` file."""
     return [
         ("charset", charset),
         ("PB", black[0]), ("BR", black[1]), ("PW", white[0]), ("WR", white[1]),
@@ -100,9 +101,9 @@ def gibs():
     ms = moves(21)
     args = dict(event="Ranked", result=(0, 65), komi_tenths=65, ms=ms)
     write("utf8.gib", gib(("Lee Sedol", "9D"), ("Ke Jie", "9D"), encoding="utf-8", **args),
-          gib_expect(("Lee Sedol", "9D"), ("Ke Jie", "9D"), "6.5", "B+6.5", ms, "UTF-8"))
+          expect(("Lee Sedol", "9D"), ("Ke Jie", "9D"), "6.5", "B+6.5", ms, "UTF-8"))
     write("gb2312.gib", gib(("李世石", "9D"), ("柯洁", "9D"), encoding="gb2312", **args),
-          gib_expect(("李世石", "9D"), ("柯洁", "9D"), "6.5", "B+6.5", ms, "GBK"))
+          expect(("李世石", "9D"), ("柯洁", "9D"), "6.5", "B+6.5", ms, "GBK"))
     stones = "dd,dp,pd"
     hms = moves(20, first="W", avoid=stones.split(","))
     # Three stones on Tygem's points, White given a dum of 5 (GONGJE 0), and the result only in
@@ -110,20 +111,36 @@ def gibs():
     write("euc-kr-handicap.gib",
           gib(("이세돌", "5K"), ("박정환", "2D"), "랭킹 대국", "euc-kr", (255, 0), 0, handicap=3,
               ms=hms, dum=5, words="백 불계승"),
-          gib_expect(("이세돌", "5K"), ("박정환", "2D"), "5", "W+R", hms, "EUC-KR", handicap=3,
+          expect(("이세돌", "5K"), ("박정환", "2D"), "5", "W+R", hms, "EUC-KR", handicap=3,
                      stones=stones))
     # Damaged: cut in the middle of a move line, and a move line out of shape.
     cut = gib(("柯洁", "9D"), ("李世石", "9D"), "Ranked", "gb2312", (1, 25), 75, ms=ms, cut=True)
     write("cut-short.gib", cut,
-          gib_expect(("柯洁", "9D"), ("李世石", "9D"), "7.5", "W+2.5", ms[:-1], "GBK",
+          expect(("柯洁", "9D"), ("李世石", "9D"), "7.5", "W+2.5", ms[:-1], "GBK",
                      findings="bad-record-line:44 unexpected-end:44"))
     bad = gib(("Lee Sedol", "9D"), ("Ke Jie", "9D"), encoding="utf-8", bad_line=5, **args)
     write("bad-move.gib", bad,
-          gib_expect(("Lee Sedol", "9D"), ("Ke Jie", "9D"), "6.5", "B+6.5", ms, "UTF-8",
+          expect(("Lee Sedol", "9D"), ("Ke Jie", "9D"), "6.5", "B+6.5", ms, "UTF-8",
                      findings="bad-record-line:29"))
 
 
 # NGF --------------------------------------------------------------------------------------
+
+def ngf_moves(ms):
+    """NGF's move lines: `PM`, the number in two letters, the colour, the point from `B`
+    written both ways round (`AAAA` a pass)."""
+    out = []
+    for i, (c, x, y) in enumerate(ms):
+        n = i + 1
+        counter = chr(ord("A") + n // 26) + chr(ord("A") + n % 26)
+        if x is None:
+            coords = "AAAA"
+        else:
+            cx, cy = chr(ord("B") + x), chr(ord("B") + y)
+            coords = cx + cy + cy + cx
+        out.append(f"PM{counter}{c}{coords}")
+    return out
+
 
 def ngf(black, white, handicap, komi, result, ms, encoding, said=None, bad_line=None):
     lines = [
@@ -140,15 +157,7 @@ def ngf(black, white, handicap, komi, result, ms, encoding, said=None, bad_line=
         result,
         str(len(ms) if said is None else said),
     ]
-    for i, (c, x, y) in enumerate(ms):
-        n = i + 1
-        counter = chr(ord("A") + n // 26) + chr(ord("A") + n % 26)
-        if x is None:
-            coords = "AAAA"
-        else:
-            cx, cy = chr(ord("B") + x), chr(ord("B") + y)
-            coords = cx + cy + cy + cx
-        lines.append(f"PM{counter}{c}{coords}")
+    lines.extend(ngf_moves(ms))
     if bad_line is not None:
         lines.insert(12 + bad_line, "PMZZXQQ")
     return ("\r\n".join(lines) + "\r\n").encode(encoding)
@@ -168,53 +177,38 @@ def ngf_marked(black, white, komi, result, ms, encoding):
         f"GI{komi}",
         f"GI{len(ms)}",
     ]
-    for i, (c, x, y) in enumerate(ms):
-        n = i + 1
-        counter = chr(ord("A") + n // 26) + chr(ord("A") + n % 26)
-        coords = "AAAA" if x is None else (lambda cx, cy: cx + cy + cy + cx)(
-            chr(ord("B") + x), chr(ord("B") + y))
-        lines.append(f"PM{counter}{c}{coords}")
+    lines.extend(ngf_moves(ms))
     lines.append("GI1")
     lines.append(f"IDB[{len(ms)}] {result}[EndTxt]")
     return ("\r\n".join(lines) + "\r\n").encode(encoding)
-
-
-def ngf_expect(black, white, komi, result, ms, charset, handicap=0, stones="", findings=""):
-    return [
-        ("charset", charset),
-        ("PB", black[0]), ("BR", black[1]), ("PW", white[0]), ("WR", white[1]),
-        ("KM", komi), ("HA", str(handicap) if handicap else ""), ("AB", stones),
-        ("RE", result), ("DT", "2024-05-01"), ("moves", sgf_moves(ms)),
-        ("findings", findings),
-    ]
 
 
 def ngfs():
     ms = moves(24) + [("B", None, None), ("W", None, None)]
     write("utf8.ngf", ngf(("Cho Hunhyun", "9DP"), ("Seo Bongsoo", "9DP"), 0, 6,
                           "Black wins by 3.5 points! >> White(66):Black(70)", ms, "utf-8"),
-          ngf_expect(("Cho Hunhyun", "9p"), ("Seo Bongsoo", "9p"), "6.5", "B+3.5", ms, "UTF-8"))
+          expect(("Cho Hunhyun", "9p"), ("Seo Bongsoo", "9p"), "6.5", "B+3.5", ms, "UTF-8"))
     write("gb2312.ngf", ngf(("古力", "9DP"), ("常昊", "9DP"), 0, 6, "White wins by resign!", ms,
                             "gb2312"),
-          ngf_expect(("古力", "9p"), ("常昊", "9p"), "6.5", "W+R", ms, "GBK"))
+          expect(("古力", "9p"), ("常昊", "9p"), "6.5", "W+R", ms, "GBK"))
     stones = "dd,dp,pd,pp"
     hms = moves(30, first="W", avoid=stones.split(","))
     write("euc-kr-handicap.ngf", ngf(("조훈현", "7D*"), ("서봉수", "5D*"), 4, 0,
                                      "White loses on time", hms, "euc-kr"),
-          ngf_expect(("조훈현", "7d*"), ("서봉수", "5d*"), "0", "B+T", hms, "EUC-KR", handicap=4,
+          expect(("조훈현", "7d*"), ("서봉수", "5d*"), "0", "B+T", hms, "EUC-KR", handicap=4,
                      stones=stones))
     # The layout marked GI, as a Chinese site writes it: the result in words after the moves.
     write("gb2312-marked.ngf", ngf_marked(("常昊", "九段"), ("古力", "九段"), 6, "白中盘胜", ms,
                                           "gb2312"),
-          ngf_expect(("常昊", "九段"), ("古力", "九段"), "6.5", "W+R", ms, "GBK"))
+          expect(("常昊", "九段"), ("古力", "九段"), "6.5", "W+R", ms, "GBK"))
     # Damaged: cut short (the header says 40 moves), and a move line out of shape.
     write("cut-short.ngf", ngf(("조훈현", "7D*"), ("서봉수", "5D*"), 0, 6, "Progressing!", ms[:10],
                                "euc-kr", said=40),
-          ngf_expect(("조훈현", "7d*"), ("서봉수", "5d*"), "6.5", "", ms[:10], "EUC-KR",
+          expect(("조훈현", "7d*"), ("서봉수", "5d*"), "6.5", "", ms[:10], "EUC-KR",
                      findings="unexpected-end:23"))
     write("bad-move.ngf", ngf(("Cho Hunhyun", "9DP"), ("Seo Bongsoo", "9DP"), 0, 6,
                               "Black wins by 3.5 points!", ms, "utf-8", bad_line=3),
-          ngf_expect(("Cho Hunhyun", "9p"), ("Seo Bongsoo", "9p"), "6.5", "B+3.5", ms, "UTF-8",
+          expect(("Cho Hunhyun", "9p"), ("Seo Bongsoo", "9p"), "6.5", "B+3.5", ms, "UTF-8",
                      findings="bad-record-line:16"))
 
 
