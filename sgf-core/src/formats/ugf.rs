@@ -73,7 +73,11 @@ pub(crate) fn read(bytes: &[u8], found: &mut Found<'_>) -> Option<Read> {
     }
     let get = |key: &str| header.iter().find(|(k, _, _)| k.eq_ignore_ascii_case(key));
     if let Some((_, value, line)) = get("Crypt")
-        && value.split(b',').next().and_then(|f| f.number::<u32>()) != Some(0)
+        && value
+            .split(b',')
+            .next()
+            .and_then(|f| f.number::<u32>())
+            .is_some_and(|crypt| crypt != 0)
     {
         found.push(
             Code::NoGameTree,
@@ -114,6 +118,15 @@ pub(crate) fn read(bytes: &[u8], found: &mut Found<'_>) -> Option<Read> {
         get("Size").map_or(0..0, |h| h.2.at()),
     );
     let (comment, mut kept) = read_header(&header, &texts, &mut record, found);
+    // A header line that is no `key=value` is kept as it is.
+    for line in section("Header").iter().map(|l| l.trim()) {
+        let is_field = line
+            .split_once(b'=')
+            .is_some_and(|(k, _)| k.trim().ascii().is_some());
+        if !line.is_empty() && !is_field {
+            kept.push((format!("[Header] {}", texts.text(line)), line.at()));
+        }
+    }
     let board = Board { size, igs };
     let numbers = if section("ReviewNode").is_empty() {
         read_data(section("Data"), board, &mut record, found)
