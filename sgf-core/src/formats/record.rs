@@ -3,6 +3,9 @@
 
 use std::ops::Range;
 
+use crate::games::go::{MAX_COORDINATE, Point};
+use crate::value::escape;
+
 /// A property as the SGF text will hold it: its values unescaped, and the bytes of the file it
 /// was read from.
 #[derive(Debug)]
@@ -171,12 +174,7 @@ impl Record {
             out.push_str(prop.ident);
             for value in &prop.values {
                 out.push('[');
-                for c in value.chars() {
-                    if matches!(c, ']' | '\\') {
-                        out.push('\\');
-                    }
-                    out.push(c);
-                }
+                escape(value, out);
                 out.push(']');
             }
         }
@@ -186,15 +184,12 @@ impl Record {
 /// A point of a square board of `size` as SGF writes it, from its column and row counted
 /// from 0 at the top left; `None` off the board.
 pub(crate) fn point(size: u8, col: i64, row: i64) -> Option<String> {
-    let on = |v: i64| (0..i64::from(size)).contains(&v);
-    if !(on(col) && on(row)) || size > 52 {
+    let on = |v: i64| (0..i64::from(size.min(MAX_COORDINATE + 1))).contains(&v);
+    if !(on(col) && on(row)) {
         return None;
     }
-    let letter = |v: i64| {
-        let v = u8::try_from(v).expect("on a board of at most 52 lines");
-        char::from(if v < 26 { b'a' + v } else { b'A' + v - 26 })
-    };
-    Some([letter(col), letter(row)].iter().collect())
+    let (col, row) = (u8::try_from(col).ok()?, u8::try_from(row).ok()?);
+    Some(Point { col, row }.to_string())
 }
 
 /// A real number as SGF writes it: `6.5`, `-5.5`, `7`, from tenths.
