@@ -25,6 +25,22 @@ pub struct Decision {
     pub findings: Vec<Finding>,
 }
 
+/// Where a file names its charset, in the words of the findings: SGF's `CA`, or the field of
+/// another format (UGF's `Lang`), and what would settle a detection that is uncertain.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Naming {
+    /// The field that names the charset.
+    pub(crate) field: &'static str,
+    /// What would settle an uncertain detection; `None` for a format with no way to say.
+    pub(crate) settled_by: Option<&'static str>,
+}
+
+/// SGF's: the root's `CA`.
+pub(crate) const SGF_CA: Naming = Naming {
+    field: "CA",
+    settled_by: Some("a CA property"),
+};
+
 /// Chooses the charset of a file.
 ///
 /// `declared` is the raw `CA` value of the root and its span; `texts` are the bytes of every
@@ -60,6 +76,15 @@ pub struct Decision {
 ///   `CharsetUncertain` warning that names both. After a lying `CA`, the `CharsetMismatch`
 ///   warning names the charset detected instead, and `CharsetUncertain` is added if need be.
 pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
+    decide_named(SGF_CA, declared, texts)
+}
+
+/// [`decide`] for a file that names its charset as `naming` says.
+pub(crate) fn decide_named(
+    naming: Naming,
+    declared: Option<(&str, Span)>,
+    texts: &[&[u8]],
+) -> Decision {
     let mut findings = Vec::new();
     let label = declared.map(|(value, span)| (unescape(value).trim().to_owned(), span));
     let known = declared.and_then(|(value, _)| lookup(value));
@@ -68,7 +93,10 @@ pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
             Code::UnknownCharset,
             Severity::Warning,
             Some(*span),
-            format!("CA names no known charset: {label:?}; the charset is detected"),
+            format!(
+                "{} names no known charset: {label:?}; the charset is detected",
+                naming.field
+            ),
         ));
     }
     let evidence = Utf8Evidence::of(texts);
@@ -82,7 +110,7 @@ pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
         return decision;
     }
     let Some(declared_encoding) = known else {
-        detect(&mut decision, &evidence, texts, None);
+        detect(naming, &mut decision, &evidence, texts, None);
         return decision;
     };
     let (said, span) = label.unwrap_or_default();
@@ -96,7 +124,7 @@ pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
             }
         }
         Verdict::Lies => {
-            detect(&mut decision, &evidence, texts, Some((said, span)));
+            detect(naming, &mut decision, &evidence, texts, Some((said, span)));
         }
     }
     decision
@@ -111,6 +139,16 @@ pub fn decide(declared: Option<(&str, Span)>, texts: &[&[u8]]) -> Decision {
 /// following), with a `CharsetMismatch` warning; UTF-16 seen by its NUL bytes alone is reported
 /// as `CharsetDetected`.
 pub fn decide_by_form(
+    form: Form,
+    declared: Option<(&str, Span)>,
+    texts: &[&[u8]],
+) -> Option<Decision> {
+    decide_by_form_named(SGF_CA, form, declared, texts)
+}
+
+/// [`decide_by_form`] for a file that names its charset as `naming` says.
+pub(crate) fn decide_by_form_named(
+    naming: Naming,
     form: Form,
     declared: Option<(&str, Span)>,
     texts: &[&[u8]],
@@ -136,11 +174,12 @@ pub fn decide_by_form(
         let said = match known {
             None => Some((
                 Code::UnknownCharset,
-                format!("CA names no known charset: {label:?}"),
+                format!("{} names no known charset: {label:?}", naming.field),
             )),
-            Some(named) if as_decoded(named) != UTF_8 => {
-                Some((Code::CharsetMismatch, format!("CA says {label}")))
-            }
+            Some(named) if as_decoded(named) != UTF_8 => Some((
+                Code::CharsetMismatch,
+                format!("{} says {label}", naming.field),
+            )),
             Some(_) => None,
         };
         if let Some((code, said)) = said {
@@ -301,6 +340,7 @@ const SURE_LEAD: i64 = 15;
 
 /// Detects the charset, after a lying `CA` (`lied` holds its label and span) or without one.
 fn detect(
+    naming: Naming,
     decision: &mut Decision,
     evidence: &Utf8Evidence,
     texts: &[&[u8]],
@@ -325,9 +365,12 @@ fn detect(
                     None,
                     format!(
                         "the charset is uncertain: the text reads as {}, and nearly as well as \
-                         {} (ranked {behind}% lower); a CA property would settle it",
+                         {} (ranked {behind}% lower){}",
                         ranking.encoding.name(),
-                        second.name()
+                        second.name(),
+                        naming
+                            .settled_by
+                            .map_or(String::new(), |by| format!("; {by} would settle it")),
                     ),
                 ));
                 None
@@ -350,7 +393,10 @@ fn detect(
             Code::CharsetMismatch,
             Severity::Warning,
             Some(span),
-            format!("CA says {label} but the text is {name}; it is read as {name}"),
+            format!(
+                "{} says {label} but the text is {name}; it is read as {name}",
+                naming.field
+            ),
         ));
     } else if let Some(how) = how {
         decision.findings.push(finding(

@@ -32,6 +32,7 @@ mod corpus_tests;
 pub use decode::decode;
 pub(crate) use decode::reads_as_utf8;
 pub use detect::{Decision, decide, decide_by_form};
+pub(crate) use detect::{Naming, decide_by_form_named, decide_named};
 pub use encoding_rs::Encoding;
 pub use label::lookup;
 pub use multibyte::Multibyte;

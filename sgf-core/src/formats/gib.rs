@@ -32,7 +32,7 @@
 //! comment; every other field with a value is kept in `GC` (see [`formats`](super)).
 
 use super::handicap::{self, Placement};
-use super::lines::{Field, Texts, lines};
+use super::lines::{Field, Texts, UNNAMED, lines};
 use super::record::{self, ROOT, Record};
 use super::{Found, Read, result};
 use crate::finding::{Code, Severity};
@@ -109,7 +109,7 @@ pub(crate) fn read(bytes: &[u8], found: &mut Found<'_>) -> Option<Read> {
         );
     }
     let values: Vec<Field<'_>> = header.iter().map(|f| f.value).collect();
-    let texts = Texts::decide(found, None, &values);
+    let texts = Texts::decide(found, UNNAMED, None, &values);
     let mut record = Record::new();
     record.set(ROOT, "FF", "4".into(), 0..0);
     record.set(ROOT, "CA", "UTF-8".into(), 0..0);

@@ -6,8 +6,7 @@ use std::ops::Range;
 use encoding_rs::Encoding;
 
 use super::Found;
-use crate::charset;
-use crate::finding::{Code, Severity};
+use crate::charset::{self, Naming};
 
 /// A run of bytes of the file, with where it stands.
 #[derive(Clone, Copy, Debug)]
@@ -133,17 +132,25 @@ pub(crate) fn lines(bytes: &[u8]) -> impl Iterator<Item = Field<'_>> {
     })
 }
 
+/// The naming of a format that does not name its charset (GIB, NGF).
+pub(crate) const UNNAMED: Naming = Naming {
+    field: "the record",
+    settled_by: None,
+};
+
 /// The texts of a record (names, comments, titles), decoded in the charset they share.
 pub(crate) struct Texts {
     pub(crate) charset: &'static Encoding,
 }
 
 impl Texts {
-    /// Decides the charset of `texts`, the fields of a record that hold words: the one
-    /// `declared` labels (at the bytes where it is named) if the bytes fit it, else the one detected,
-    /// as SGF's reader decides between `CA` and the bytes.
+    /// Decides the charset of `texts`, the fields of a record that hold words, as SGF's reader
+    /// decides between `CA` and the bytes: by a byte-order mark or UTF-16, else by the charset
+    /// `declared` labels (at the bytes where `naming`'s field names it) if the bytes fit it,
+    /// else by detection.
     pub(crate) fn decide(
         found: &mut Found<'_>,
+        naming: Naming,
         declared: Option<(&str, Range<usize>)>,
         texts: &[Field<'_>],
     ) -> Texts {
@@ -152,33 +159,12 @@ impl Texts {
             .find(|t| !t.bytes.is_ascii())
             .or(texts.first())
             .map_or(0..0, Field::at);
-        if let Some(form) = found.form {
-            // A byte-order mark, or UTF-16 (transcoded): the text is UTF-8 now.
-            let how = if form.bom {
-                "as its byte-order mark says"
-            } else {
-                "as its NUL bytes show"
-            };
-            found.push(
-                Code::CharsetDetected,
-                Severity::Info,
-                0..0,
-                format!("read as {}, {how}", form.encoding.name()),
-            );
-            return Texts {
-                charset: encoding_rs::UTF_8,
-            };
-        }
         let bytes: Vec<&[u8]> = texts.iter().map(|t| t.bytes).collect();
         let label = declared.map(|(label, at)| (label, found.span(at)));
-        let mut decision = charset::decide(label, &bytes);
-        // The reader of SGF names the `CA` property; these formats name their charset in a
-        // field of their own (UGF's `Lang`).
-        for finding in &mut decision.findings {
-            if let Some(rest) = finding.message.strip_prefix("CA ") {
-                finding.message = format!("the charset field {rest}");
-            }
-        }
+        let by_form = found
+            .form
+            .and_then(|form| charset::decide_by_form_named(naming, form, label, &bytes));
+        let decision = by_form.unwrap_or_else(|| charset::decide_named(naming, label, &bytes));
         found.charset(decision.findings, first);
         Texts {
             charset: decision.encoding,

@@ -34,7 +34,7 @@
 //! [`formats`](super)).
 
 use super::handicap::{self, Placement};
-use super::lines::{Field, Texts, lines};
+use super::lines::{Field, Texts, UNNAMED, lines};
 use super::record::{self, ROOT, Record};
 use super::{Found, Read, result};
 use crate::finding::{Code, Severity};
@@ -138,7 +138,7 @@ pub(crate) fn read(bytes: &[u8], found: &mut Found<'_>) -> Option<Read> {
         .filter_map(line)
         .chain(all[first_move..].iter().copied())
         .collect();
-    let texts = Texts::decide(found, None, &texts_of);
+    let texts = Texts::decide(found, UNNAMED, None, &texts_of);
     let mut record = Record::new();
     let size = match line(layout.size) {
         Some(field) => match field.number::<u8>() {

@@ -37,6 +37,7 @@ use super::handicap::{self, Placement};
 use super::lines::{Field, Texts, lines};
 use super::record::{self, ROOT, Record};
 use super::{Found, Read};
+use crate::charset::Naming;
 use crate::finding::{Code, Severity};
 
 /// Whether `input` looks like a UGF record: its first line that is not blank is `[Header]`.
@@ -164,6 +165,12 @@ pub(crate) fn read(bytes: &[u8], found: &mut Found<'_>) -> Option<Read> {
     })
 }
 
+/// How UGF names its charset.
+const LANG: Naming = Naming {
+    field: "Lang",
+    settled_by: Some("a Lang field"),
+};
+
 /// The charset `Lang` names (its own words for the charsets of Japan, Korea and China
 /// included), checked against the bytes, or the one detected.
 fn decide(found: &mut Found<'_>, declared: Option<Field<'_>>, texts: &[Field<'_>]) -> Texts {
@@ -171,7 +178,7 @@ fn decide(found: &mut Found<'_>, declared: Option<Field<'_>>, texts: &[Field<'_>
         .filter(|d| !d.is_empty())
         .and_then(|d| Some((d, d.ascii()?)))
     else {
-        return Texts::decide(found, None, texts);
+        return Texts::decide(found, LANG, None, texts);
     };
     // A charset's label, or the word UGF writes for it.
     let label = match word.to_ascii_uppercase().as_str() {
@@ -180,7 +187,7 @@ fn decide(found: &mut Found<'_>, declared: Option<Field<'_>>, texts: &[Field<'_>
         "CHN" | "CN" | "CHINESE" => "GBK",
         _ => word,
     };
-    Texts::decide(found, Some((label, declared.at())), texts)
+    Texts::decide(found, LANG, Some((label, declared.at())), texts)
 }
 
 /// The sections of the file, in order; lines before the first are reported and skipped.
