@@ -195,11 +195,15 @@ impl<G: GameSet> Collection<G> {
     /// Reads `input` in the format `options` name, or the one its content shows: SGF as it is,
     /// a record of another format converted to SGF first (see [`formats`](crate::formats)).
     fn read_format(input: &[u8], options: &ReadOptions) -> (Option<Self>, Vec<Finding>) {
-        let format = options.format.unwrap_or_else(|| Format::sniff(input));
+        // Sniffed once: UTF-16 is transcoded here, not again for each step.
+        let sniffed = charset::sniff(input);
+        let format = options
+            .format
+            .unwrap_or_else(|| Format::of_sniffed(&sniffed.bytes));
         if format == Format::Sgf {
-            return Self::read_report(input, options.mode);
+            return Self::read_report(&sniffed, options.mode);
         }
-        let converted = formats::convert(format, input);
+        let converted = formats::convert(format, &sniffed);
         let mut findings = converted.findings;
         if options.mode == Mode::Strict {
             for finding in findings.iter_mut().filter(|f| f.code.is_recovery()) {
@@ -209,7 +213,7 @@ impl<G: GameSet> Collection<G> {
         let Some(sgf) = converted.sgf else {
             return (None, findings);
         };
-        let (collection, read) = Self::read_report(sgf.as_bytes(), options.mode);
+        let (collection, read) = Self::read_report(&charset::sniff(sgf.as_bytes()), options.mode);
         let origin = converted.origin;
         // The SGF text is written to be read without a finding; any there is placed in the
         // original too.
@@ -229,8 +233,7 @@ impl<G: GameSet> Collection<G> {
     /// Reads `input` as [`read`](Self::read) does with `mode`, but keeps what it read even
     /// where strict mode would refuse it: the collection (`None` where there is no game tree),
     /// and every finding of reading, with the severity `mode` gives it.
-    fn read_report(input: &[u8], mode: Mode) -> (Option<Self>, Vec<Finding>) {
-        let sniffed = charset::sniff(input);
+    fn read_report(sniffed: &charset::Sniffed<'_>, mode: Mode) -> (Option<Self>, Vec<Finding>) {
         let bytes: &[u8] = &sniffed.bytes;
         let lines = LazyLines::new(bytes);
         let read = read_structure(bytes, sniffed.source, mode, &lines);

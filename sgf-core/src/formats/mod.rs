@@ -75,15 +75,19 @@ impl Format {
     /// SGF for anything else, and for anything holding `(;`, so that no SGF file, however
     /// damaged, is read as another format.
     pub fn sniff(input: &[u8]) -> Format {
-        let input = charset::sniff(input).bytes;
-        if memchr::memmem::find(&input, b"(;").is_some() {
+        Format::of_sniffed(&charset::sniff(input).bytes)
+    }
+
+    /// [`sniff`](Self::sniff) on input already [`charset::sniff`]ed.
+    pub(crate) fn of_sniffed(input: &[u8]) -> Format {
+        if memchr::memmem::find(input, b"(;").is_some() {
             return Format::Sgf;
         }
-        if gib::looks_like(&input) {
+        if gib::looks_like(input) {
             Format::Gib
-        } else if ugf::looks_like(&input) {
+        } else if ugf::looks_like(input) {
             Format::Ugf
-        } else if ngf::looks_like(&input) {
+        } else if ngf::looks_like(input) {
             Format::Ngf
         } else {
             Format::Sgf
@@ -116,9 +120,8 @@ pub(crate) struct Converted {
     pub(crate) origin: Origin,
 }
 
-/// Converts `input`, a record in `format` (not SGF), to SGF text.
-pub(crate) fn convert(format: Format, input: &[u8]) -> Converted {
-    let sniffed = charset::sniff(input);
+/// Converts `sniffed`, a record in `format` (not SGF), to SGF text.
+pub(crate) fn convert(format: Format, sniffed: &charset::Sniffed<'_>) -> Converted {
     let bytes: &[u8] = &sniffed.bytes;
     let lines = LineIndex::new(bytes);
     let mut found = Found {
