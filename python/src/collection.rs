@@ -42,19 +42,20 @@ impl Collection {
 }
 
 /// Reads bytes into a collection (the caller has let go of the interpreter): SGF, or a record
-/// of another format (GIB, NGF, UGF/UGI), `format` where the file's extension names one, told
-/// by the content otherwise.
+/// of another format (GIB, NGF, UGF/UGI), in the format the extension of `path` (the file they
+/// came from) names, told by the content otherwise.
 pub(crate) fn read(
     bytes: &[u8],
     strict: bool,
-    format: Option<sgf_core::formats::Format>,
+    path: Option<&std::path::Path>,
 ) -> Result<sgf_core::Collection, sgf_core::ParseError> {
     let options = if strict {
         ReadOptions::strict()
     } else {
         ReadOptions::default()
     };
-    sgf_core::read(bytes, &ReadOptions { format, ..options })
+    let options = path.map_or(options, |path| options.for_path(path));
+    sgf_core::read(bytes, &options)
 }
 
 fn encode_options(charset: Option<&str>, layout: &str) -> PyResult<EncodeOptions> {

@@ -24,7 +24,6 @@ use pyo3::types::{PyBytes, PyString};
 use rayon::prelude::*;
 
 use collection::Collection;
-use sgf_core::formats::Format;
 
 /// Reads SGF from `bytes` (or a `str`) into a collection: a Tygem GIB, WBaduk NGF or
 /// Pandanet UGF/UGI record too, told by its content. Lenient by default: damage is recovered
@@ -65,7 +64,7 @@ enum Loaded {
 fn load_file(path: &std::path::Path, strict: bool) -> Loaded {
     match std::fs::read(path) {
         Err(e) => Loaded::Unreadable(e),
-        Ok(bytes) => match collection::read(&bytes, strict, Format::from_extension(path)) {
+        Ok(bytes) => match collection::read(&bytes, strict, Some(path)) {
             Ok(collection) => Loaded::Read(collection),
             Err(e) => Loaded::Refused(e),
         },

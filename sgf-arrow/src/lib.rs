@@ -138,10 +138,7 @@ impl TablesBuilder {
     /// # Errors
     /// If the bytes do not read; nothing is appended then.
     pub fn push_bytes(&mut self, file: &str, bytes: &[u8]) -> Result<(), ParseError> {
-        let options = ReadOptions {
-            format: sgf_core::formats::Format::from_extension(std::path::Path::new(file)),
-            ..ReadOptions::default()
-        };
+        let options = ReadOptions::default().for_path(std::path::Path::new(file));
         let collection = sgf_core::read(bytes, &options)?;
         self.push_file(file, &collection);
         Ok(())

@@ -125,10 +125,7 @@ pub(crate) fn options(path: &Path, strict: bool) -> ReadOptions {
     } else {
         ReadOptions::default()
     };
-    ReadOptions {
-        format: Format::from_extension(path),
-        ..options
-    }
+    options.for_path(path)
 }
 
 /// Where a file read from `path` is written as SGF: the same path, but a record of another

@@ -9,7 +9,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::collection::Collection;
 use crate::encode::{EncodeError, EncodeOptions, encode};
-use crate::formats::Format;
 use crate::game_set::GameSet;
 use crate::read::{ParseError, ReadOptions, read};
 
@@ -63,10 +62,7 @@ impl std::error::Error for FileError {
 /// `.ngf`, `.ugf`, `.ugi`) unless `options` name one; by its content where neither does.
 pub fn load(path: impl AsRef<Path>, options: &ReadOptions) -> Result<Collection, FileError> {
     let path = path.as_ref();
-    let options = &ReadOptions {
-        format: options.format.or_else(|| Format::from_extension(path)),
-        ..*options
-    };
+    let options = &options.for_path(path);
     let bytes = fs::read(path).map_err(|source| FileError::Io {
         path: path.to_owned(),
         source,

@@ -44,6 +44,15 @@ impl ReadOptions {
         }
     }
 
+    /// These options for the file at `path`: in the format its extension names (`.sgf`,
+    /// `.gib`, `.ngf`, `.ugf`, `.ugi`), unless these name one.
+    pub fn for_path(self, path: &std::path::Path) -> Self {
+        ReadOptions {
+            format: self.format.or_else(|| Format::from_extension(path)),
+            ..self
+        }
+    }
+
     /// These options, reading `format`.
     pub fn with_format(self, format: Format) -> Self {
         ReadOptions {
