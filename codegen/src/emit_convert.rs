@@ -5,7 +5,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use sgf_spec::{Game, Property, ValueType};
 
-use crate::names::{enum_name, ident, static_name};
+use crate::names::{enum_name, ident, ident_bytes, static_name};
 use crate::rust_type;
 
 pub(crate) fn emit(game: &Game) -> TokenStream {
@@ -71,7 +71,7 @@ fn variant(property: &Property, binding: TokenStream) -> TokenStream {
 /// `parse`: an identifier and raw values to a variant, or `Unknown`.
 fn parse(game: &Game) -> TokenStream {
     let arms = game.properties.iter().map(|p| {
-        let text = p.ident.as_ref();
+        let text = ident_bytes(&p.ident);
         let (read_fn, _) = rust_type::value_functions(&p.value);
         let variant = ident(&p.ident);
         if p.value == ValueType::None {
@@ -86,7 +86,7 @@ fn parse(game: &Game) -> TokenStream {
             values: &[S],
             ctx: &value::Context,
         ) -> Result<Self, value::ValueError> {
-            match ident {
+            match ident.as_bytes() {
                 #(#arms,)*
                 _ => Ok(Self::Unknown(Box::new(RawProperty::new(
                     ident,
@@ -197,7 +197,7 @@ fn definition_index(game: &Game) -> TokenStream {
     let indexed = game.properties.iter().enumerate().map(|(i, p)| {
         let i = Literal::usize_unsuffixed(i);
         let pattern = variant(p, quote!(_));
-        let text = p.ident.as_ref();
+        let text = ident_bytes(&p.ident);
         (quote!(#pattern => Some(#i)), quote!(#text => Some(#i)))
     });
     let (variants, lookups): (Vec<_>, Vec<_>) = indexed.unzip();
@@ -211,7 +211,7 @@ fn definition_index(game: &Game) -> TokenStream {
         }
 
         fn definition_of(ident: &str) -> Option<usize> {
-            match ident {
+            match ident.as_bytes() {
                 #(#lookups,)*
                 _ => None,
             }

@@ -6,7 +6,7 @@ use quote::quote;
 use sgf_spec::{Game, Property, Source};
 
 use crate::literal;
-use crate::names::{def_name, enum_name, ident, static_name};
+use crate::names::{def_name, enum_name, ident, ident_bytes, static_name};
 
 /// Every property definition of the games, once each, as constants of a private module.
 pub(crate) fn emit_defs(games: &[&Game]) -> TokenStream {
@@ -88,7 +88,7 @@ pub(crate) fn emit_lookup(game: &Game) -> TokenStream {
     let properties = ident(&format!("{}_PROPERTIES", static_name(game)));
     let enum_name = ident(&enum_name(game));
     let lookups = game.properties.iter().enumerate().map(|(i, p)| {
-        let text = p.ident.as_ref();
+        let text = ident_bytes(&p.ident);
         let i = proc_macro2::Literal::usize_unsuffixed(i);
         quote!(#text => Some(&tables::#properties[#i]))
     });
@@ -96,7 +96,7 @@ pub(crate) fn emit_lookup(game: &Game) -> TokenStream {
         impl #enum_name {
             /// The definition of a property of this game, by identifier.
             pub fn definition(ident: &str) -> Option<&'static spec::Property> {
-                match ident {
+                match ident.as_bytes() {
                     #(#lookups,)*
                     _ => None,
                 }

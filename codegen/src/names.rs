@@ -76,3 +76,11 @@ pub(crate) fn scalar_name(scalar: Scalar) -> &'static str {
         Scalar::Stone => "Stone",
     }
 }
+
+/// The pattern matching an identifier's bytes, `[b'K', b'O']`, for a `match ident.as_bytes()`:
+/// patterns of bytes compile to a branch on the length and then on each byte, where string
+/// patterns are compared one after another.
+pub(crate) fn ident_bytes(ident: &str) -> proc_macro2::TokenStream {
+    let bytes = ident.bytes().map(proc_macro2::Literal::byte_character);
+    quote::quote!([#(#bytes),*])
+}
