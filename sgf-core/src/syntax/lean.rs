@@ -401,7 +401,7 @@ impl<'a> NodeWalk<'a> {
     }
 
     /// The next property: its identifier and its first value, as byte ranges.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn next_prop(&mut self) -> Option<(Range<usize>, Range<usize>)> {
         while self.next_value().is_some() {}
         let start = self.pos;
@@ -415,7 +415,7 @@ impl<'a> NodeWalk<'a> {
     }
 
     /// The next value of the property last given, as a byte range.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn next_value(&mut self) -> Option<Range<usize>> {
         if self.input.get(self.pos) != Some(&b'[') {
             return None;
