@@ -207,11 +207,7 @@ pub fn list<T: Value, S: RawValue>(values: &[S], ctx: &Context) -> Result<Vec<T>
     if values.is_empty() {
         return Err(ValueError::new("expected at least one value, found none"));
     }
-    values
-        .iter()
-        .enumerate()
-        .map(|(i, raw)| T::parse_raw(raw, ctx).map_err(|e| e.at(i)))
-        .collect()
+    each(values, |raw| T::parse_raw(raw, ctx))
 }
 
 /// Reads an `elist of` property: like [`list`], but a single empty value `[]` is the empty list.
@@ -232,12 +228,21 @@ pub fn point_list<P: ListPoint, S: RawValue>(
     if values.is_empty() {
         return Err(ValueError::new("expected at least one value, found none"));
     }
-    let items = values
-        .iter()
-        .enumerate()
-        .map(|(i, raw)| parse_item(raw.as_ref(), ctx).map_err(|e| e.at(i)))
-        .collect::<Result<_, _>>()?;
+    let items = each(values, |raw| parse_item(raw.as_ref(), ctx))?;
     Ok(PointList { items })
+}
+
+/// Each value read by `read`, into a vector of the right size from the start (collecting
+/// `Result`s cannot know it, and grows the vector as it goes); an error names its value.
+fn each<T, S>(
+    values: &[S],
+    mut read: impl FnMut(&S) -> Result<T, ValueError>,
+) -> Result<Vec<T>, ValueError> {
+    let mut out = Vec::with_capacity(values.len());
+    for (i, raw) in values.iter().enumerate() {
+        out.push(read(raw).map_err(|e| e.at(i))?);
+    }
+    Ok(out)
 }
 
 /// Reads an `elist of point` property: like [`point_list`], but `[]` is the empty list.

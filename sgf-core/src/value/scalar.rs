@@ -63,6 +63,25 @@ impl Value for i64 {
     }
 }
 
+/// A decimal of at most 15 significant digits, read without the general algorithm: its digits
+/// as an integer are exact in an `f64`, as is any power of ten up to 10^22, so the one division
+/// rounds correctly and gives what `str::parse` gives (the fast path of Clinger's algorithm).
+/// `None` for longer numbers, which `str::parse` reads. `int` and `frac` are digits.
+fn exact_decimal(negative: bool, int: &str, frac: Option<&str>) -> Option<f64> {
+    const POWERS: [f64; 16] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ];
+    let frac = frac.unwrap_or("");
+    if int.len() + frac.len() > 15 {
+        return None;
+    }
+    let digits = int.bytes().chain(frac.bytes());
+    let mantissa = digits.fold(0u64, |n, b| n * 10 + u64::from(b - b'0'));
+    // Below 10^15 < 2^53: the conversion is exact.
+    let value = mantissa as f64 / POWERS[frac.len()];
+    Some(if negative { -value } else { value })
+}
+
 /// SGF `real`: an optional sign, digits, optionally `.` and more digits; `.5` and `5.` are not
 /// reals (the specification's `Number ["." Digit {Digit}]`, and SGFC corrects them). Written
 /// with Rust's `{}`, which never uses an exponent and reads back exactly.
@@ -81,6 +100,9 @@ impl Value for f64 {
                 "a real number (an optional + or -, digits, optionally '.' and digits)",
                 raw,
             ));
+        }
+        if let Some(value) = exact_decimal(raw.starts_with('-'), int, frac) {
+            return Ok(value);
         }
         match raw.parse::<f64>() {
             Ok(value) if value.is_finite() => Ok(value),
@@ -185,7 +207,12 @@ impl<A: Value, B: Value> Value for (A, B) {
 pub fn split_composed(raw: &str) -> Option<(&str, &str)> {
     // Both `:` and `\` are ASCII: no byte of another character is taken for them.
     let bytes = raw.as_bytes();
-    let mut i = memchr::memchr2(b':', b'\\', bytes)?;
+    // Most values are a few bytes (points, moves): looked at directly, not through memchr.
+    let mut i = if bytes.len() <= 8 {
+        bytes.iter().position(|&b| b == b':' || b == b'\\')?
+    } else {
+        memchr::memchr2(b':', b'\\', bytes)?
+    };
     loop {
         if bytes[i] == b':' {
             return Some((raw.get(..i)?, raw.get(i + 1..)?));
@@ -216,6 +243,65 @@ mod tests {
     use crate::value::SimpleText;
 
     const CTX: Context = Context::square(19);
+
+    #[test]
+    fn reals_read_without_the_general_algorithm_are_what_str_parse_reads() {
+        // Up to 15 digits each way of the point, signs, zeros before and after, and values
+        // whose nearest double is hard to find (0.1, 0.3, 9007199254740993's neighbours).
+        let mut raws: Vec<String> = vec![
+            "0".into(),
+            "-0".into(),
+            "+0.0".into(),
+            "0.1".into(),
+            "0.3".into(),
+            "-2.5".into(),
+            "999999999999999".into(),
+            "99999999999999.9".into(),
+            "0.000000000000001".into(),
+            "123456789012345".into(),
+            "1234567890123456".into(),
+            "900719925474099.3".into(),
+            "0000000000000000000001.5".into(),
+            "7.500000000000000000000000001".into(),
+        ];
+        let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let digits = (seed % 1_000_000_000_000_000).to_string();
+            let split = (seed >> 50) as usize % (digits.len() + 1);
+            let (int, frac) = digits.split_at(split);
+            let sign = ["", "-", "+"][(seed >> 60) as usize % 3];
+            raws.push(match (int, frac) {
+                ("", frac) => format!("{sign}0.{frac}"),
+                (int, "") => format!("{sign}{int}"),
+                (int, frac) => format!("{sign}{int}.{frac}"),
+            });
+        }
+        for raw in &raws {
+            let ours: f64 = parse(raw).expect("a real");
+            let std: f64 = raw.parse().expect("a real");
+            assert_eq!(ours.to_bits(), std.to_bits(), "{raw}");
+        }
+    }
+
+    #[test]
+    fn composed_values_split_at_the_first_unescaped_colon_short_or_long() {
+        for (raw, split) in [
+            ("aa:bb", Some(("aa", "bb"))),
+            ("a\\:b:c", Some(("a\\:b", "c"))),
+            ("a\\:b", None),
+            ("ab", None),
+            (":", Some(("", ""))),
+            ("\\", None),
+            ("a long text:and more", Some(("a long text", "and more"))),
+            ("a long \\: text:x", Some(("a long \\: text", "x"))),
+            ("a long text without", None),
+        ] {
+            assert_eq!(split_composed(raw), split, "{raw}");
+        }
+    }
 
     fn parse<T: Value>(raw: &str) -> Result<T, ValueError> {
         T::parse_value(raw, &CTX)

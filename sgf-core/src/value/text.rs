@@ -210,25 +210,33 @@ pub fn unescape_text(raw: &str) -> String {
 
 /// Unescapes raw text; line breaks become `\n` if `keep_lines`, else spaces.
 fn unescape(raw: &str, keep_lines: bool) -> String {
-    // The text up to the first byte that reads as something else is copied as it is: the
-    // characters are looked at one by one only from there.
-    let special = |b: &u8| !plain_byte(*b, keep_lines);
-    let Some(first) = raw.bytes().position(|b| special(&b)) else {
+    // Runs of bytes that read as themselves are copied whole: only the bytes that may read as
+    // something else (escapes, white space, and a `\n` which a `\r` after it joins into one
+    // line break; all ASCII) are looked at one by one.
+    let special = |b: &u8| !plain_byte(*b, keep_lines) || *b == b'\n';
+    let bytes = raw.as_bytes();
+    let Some(first) = bytes.iter().position(special) else {
         return raw.to_owned();
     };
     let mut out = String::with_capacity(raw.len());
-    out.push_str(&raw[..first]);
-    let mut chars = raw[first..].chars().peekable();
-    while let Some(c) = chars.next() {
-        let (c, escaped) = match c {
+    let mut at = first;
+    out.push_str(&raw[..at]);
+    while at < bytes.len() {
+        let (c, escaped, next) = match bytes[at] {
             // A `\` ending the raw text escapes nothing; it is kept rather than lost.
-            '\\' => (chars.next().unwrap_or('\\'), true),
-            _ => (c, false),
+            b'\\' => match raw[at + 1..].chars().next() {
+                Some(c) => (c, true, at + 1 + c.len_utf8()),
+                None => ('\\', true, at + 1),
+            },
+            b => (char::from(b), false, at + 1),
         };
+        at = next;
         if let '\n' | '\r' = c {
             // CRLF and LFCR are one line break.
-            let pair = if c == '\n' { '\r' } else { '\n' };
-            chars.next_if_eq(&pair);
+            let pair = if c == '\n' { b'\r' } else { b'\n' };
+            if bytes.get(at) == Some(&pair) {
+                at += 1;
+            }
             if !escaped {
                 out.push(if keep_lines { '\n' } else { ' ' });
             }
@@ -237,6 +245,12 @@ fn unescape(raw: &str, keep_lines: bool) -> String {
         } else {
             out.push(c);
         }
+        let run = bytes[at..]
+            .iter()
+            .position(special)
+            .map_or(bytes.len(), |k| at + k);
+        out.push_str(&raw[at..run]);
+        at = run;
     }
     out
 }
@@ -302,6 +316,57 @@ mod tests {
         SimpleText::parse_value(raw, &CTX)
             .expect("text never fails")
             .into_string()
+    }
+
+    /// Unescaping character by character, as the specification describes it: the oracle the
+    /// run-copying `unescape` is held to.
+    fn unescape_by_chars(raw: &str, keep_lines: bool) -> String {
+        let mut out = String::new();
+        let mut chars = raw.chars().peekable();
+        while let Some(c) = chars.next() {
+            let (c, escaped) = match c {
+                '\\' => (chars.next().unwrap_or('\\'), true),
+                _ => (c, false),
+            };
+            if let '\n' | '\r' = c {
+                chars.next_if_eq(&if c == '\n' { '\r' } else { '\n' });
+                if !escaped {
+                    out.push(if keep_lines { '\n' } else { ' ' });
+                }
+            } else if is_white_space(c) {
+                out.push(' ');
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn unescape_copies_runs_as_reading_character_by_character_would() {
+        // Every text of up to five of these characters, which hold each case: escapes of
+        // line breaks, of white space and of a character of two bytes, CRLF, LFCR and a `\`
+        // at the end.
+        let alphabet = ['a', '\\', '\n', '\r', '\t', ' ', 'é', ']'];
+        let mut texts = vec![String::new()];
+        for _ in 0..5 {
+            let longer: Vec<String> = texts
+                .iter()
+                .filter(|t| t.chars().count() == texts.last().map_or(0, |l| l.chars().count()))
+                .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
+                .collect();
+            texts.extend(longer);
+        }
+        assert!(texts.len() > 30_000);
+        for raw in &texts {
+            for keep_lines in [false, true] {
+                assert_eq!(
+                    unescape(raw, keep_lines),
+                    unescape_by_chars(raw, keep_lines),
+                    "{raw:?}, keep_lines {keep_lines}"
+                );
+            }
+        }
     }
 
     fn text(raw: &str) -> String {
