@@ -128,8 +128,11 @@ super::display_as_written!(Point);
 
 crate::value::byte_grid_list_point!(Point);
 
-impl Value for Move {
-    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+impl Move {
+    /// A move that is not two letters on the board: a pass, escapes, or a point off the board
+    /// (an error).
+    #[inline(never)]
+    fn parse_other(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         if let Some(point) = letters(raw)
             && raw != "tt"
         {
@@ -143,6 +146,21 @@ impl Value for Move {
                 .on_board(ctx, raw)
                 .map(Move::Play),
         }
+    }
+}
+
+impl Value for Move {
+    /// Inlined where a property is built for the common case, two letters on the board, so
+    /// that the move stays in registers; the rest is [`Move::parse_other`].
+    #[inline]
+    fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        if let Some(point) = letters(raw)
+            && raw != "tt"
+            && ctx.holds((u32::from(point.col), u32::from(point.row)))
+        {
+            return Ok(Move::Play(point));
+        }
+        Move::parse_other(raw, ctx)
     }
 
     fn write_value(&self, out: &mut String) {

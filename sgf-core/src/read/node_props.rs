@@ -174,7 +174,7 @@ impl<'a> NodeReader<'a> {
         while let Some((ident, first)) = walk.next_prop() {
             let ident = text.get(ident).unwrap_or_default();
             let first = value(first);
-            let parsed = match walk.next_value() {
+            let values = match walk.next_value() {
                 Some(second) => {
                     texts.clear();
                     texts.push(first);
@@ -182,19 +182,19 @@ impl<'a> NodeReader<'a> {
                     while let Some(more) = walk.next_value() {
                         texts.push(value(more));
                     }
-                    P::parse(ident, texts, ctx).map_err(|_| &texts[..])
+                    &texts[..]
                 }
-                None => {
-                    let one = std::slice::from_ref(&first);
-                    P::parse(ident, one, ctx).map_err(|_| one)
-                }
+                None => std::slice::from_ref(&first),
             };
-            out.push(match parsed {
-                Ok(property) => property,
-                Err(values) => {
-                    P::invalid(RawProperty::new(ident, values.iter().map(|v| v.as_ref())))
-                }
-            });
+            // Each outcome pushed where it is known: a property passed on through another
+            // `Result` is copied piece by piece, and the pieces, read back at once, stall.
+            match P::parse(ident, values, ctx) {
+                Ok(property) => out.push(property),
+                Err(_) => out.push(P::invalid(RawProperty::new(
+                    ident,
+                    values.iter().map(|v| v.as_ref()),
+                ))),
+            }
         }
     }
 
