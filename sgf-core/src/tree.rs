@@ -68,24 +68,71 @@ impl<P> Tree<P> {
         self.props.reserve_exact(props);
     }
 
-    /// Appends a node without children, its properties at the end of the arena.
+    /// Appends a node without children, its properties at the end of the arena, linked to its
+    /// parent as its last child.
     fn push_node(&mut self, props: impl IntoIterator<Item = P>, parent: Option<NodeId>) -> NodeId {
+        let start = self.props.len();
+        self.props.extend(props);
+        self.push_run(start, self.props.len(), parent)
+    }
+
+    /// Appends a node without children holding the run `start..end` of the arena, linked to its
+    /// parent as its last child.
+    fn push_run(&mut self, start: usize, end: usize, parent: Option<NodeId>) -> NodeId {
         let id = u32::try_from(self.nodes.len() + 1)
             .ok()
             .and_then(NonZeroU32::new)
             .map(NodeId)
             .expect("a tree holds fewer than 2^32 - 1 nodes");
-        let start = self.props.len();
-        self.props.extend(props);
         self.nodes.push(Node {
             start: arena_index(start),
-            len: arena_index(self.props.len() - start),
+            len: arena_index(end - start),
             parent,
             first_child: None,
             last_child: None,
             next_sibling: None,
         });
+        if let Some(parent) = parent {
+            let parent_node = &mut self.nodes[parent.index()];
+            match parent_node.last_child.replace(id) {
+                Some(last) => self.nodes[last.index()].next_sibling = Some(id),
+                None => parent_node.first_child = Some(id),
+            }
+        }
         id
+    }
+
+    /// A tree whose arena is `props` as it is, not copied: each node's run follows the one
+    /// before, and `nodes` gives, in document order (the root first, a parent before its
+    /// children, children in order), each node's parent and where its run ends.
+    ///
+    /// # Panics
+    /// If a parent is not an earlier node, the root has one, or the runs do not cover `props`.
+    pub(crate) fn from_runs(
+        props: Vec<P>,
+        nodes: impl IntoIterator<Item = (Option<NodeId>, usize)>,
+    ) -> Self {
+        let mut tree = Tree {
+            nodes: Vec::new(),
+            props: Vec::new(),
+            garbage: 0,
+        };
+        let mut start = 0;
+        for (parent, end) in nodes {
+            assert!(
+                parent.is_some_and(|p| p.index() < tree.nodes.len()) != tree.nodes.is_empty(),
+                "the root first, and each parent before its children"
+            );
+            assert!(start <= end && end <= props.len(), "runs within the arena");
+            tree.push_run(start, end, parent);
+            start = end;
+        }
+        assert!(
+            start == props.len() && !tree.nodes.is_empty(),
+            "a root, and runs covering the arena"
+        );
+        tree.props = props;
+        tree
     }
 
     /// The root node.
@@ -153,13 +200,7 @@ impl<P> Tree<P> {
     /// If `parent` is not a node of this tree, or the tree would exceed 2^32 nodes or
     /// properties.
     pub fn add_child(&mut self, parent: NodeId, props: impl IntoIterator<Item = P>) -> NodeId {
-        let id = self.push_node(props, Some(parent));
-        let parent_node = &mut self.nodes[parent.index()];
-        match parent_node.last_child.replace(id) {
-            Some(last) => self.nodes[last.index()].next_sibling = Some(id),
-            None => parent_node.first_child = Some(id),
-        }
-        id
+        self.push_node(props, Some(parent))
     }
 
     /// Inserts a node with these properties between `parent` and its children: the new node

@@ -198,7 +198,7 @@ impl<'a, G> Game<'a, G> {
 
     /// An owned copy of the tree, to edit ([`Collection::replace`] puts it back).
     pub fn to_tree<P: GameProperty>(&self) -> Tree<P> {
-        self.tree::<P>().to_tree()
+        self.tree::<P>().into_tree()
     }
 
     /// Reads the properties of the tree's nodes.

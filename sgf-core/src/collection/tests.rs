@@ -181,3 +181,34 @@ fn a_root_copied_from_its_text_reads_its_ca_as_the_typed_root_does() {
         assert_eq!(lenient(copied.as_bytes()), lenient(typed.as_bytes()));
     }
 }
+
+#[test]
+fn a_typed_tree_moved_into_an_owned_tree_is_its_copy_node_for_node() {
+    // Variations at the root and below; a tree the lenient reader read (a value cut short),
+    // whose repeats are merged; an edited node.
+    let mut edited = lenient(b"(;GM[1];B[aa];W[bb](;B[cc])(;B[dd]))");
+    let mut tree = edited.game(0).to_tree::<GoProperty>();
+    tree.set(node(2), GoProperty::C("edited".into()));
+    edited.replace(0, GameTree::Go(tree));
+    let inputs = [
+        lenient(GAME),
+        lenient(b"(;GM[1](;B[aa];W[bb](;B[cc])(;B[dd];W[ee]))(;B[ff]))(;GM[1])"),
+        lenient(b"(;GM[1];AB[aa]AB[bb];W[cc]C[cut"),
+        edited,
+    ];
+    for collection in &inputs {
+        for game in collection.games() {
+            let typed = game.tree::<GoProperty>();
+            let copy = typed.to_tree();
+            let moved = game.tree::<GoProperty>().into_tree();
+            assert_eq!(moved, copy);
+            assert_eq!(moved.len(), typed.len());
+            for index in 0..typed.len() {
+                let at = node(index);
+                assert_eq!(moved.props(at), typed.props(at), "node {index}");
+                assert_eq!(moved.parent(at), typed.parent(at), "node {index}");
+                assert!(moved.children(at).eq(typed.children(at)), "node {index}");
+            }
+        }
+    }
+}

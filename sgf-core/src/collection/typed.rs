@@ -156,6 +156,23 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
         tree
     }
 
+    /// The tree as an owned [`Tree`], its nodes numbered as here: [`Self::to_tree`] without
+    /// copying, the arena of typed properties moved into it as it is.
+    pub fn into_tree(self) -> Tree<P> {
+        let TypedTree {
+            tree,
+            props,
+            starts,
+            ..
+        } = self;
+        let runs = starts.iter().skip(1).enumerate().map(|(node, &end)| {
+            let parent = (node > 0)
+                .then(|| Links::parent(tree, NodeId::of_index(node)).unwrap_or(NodeId::ROOT));
+            (parent, end as usize)
+        });
+        Tree::from_runs(props, runs)
+    }
+
     /// The root.
     pub fn root(&self) -> NodeId {
         NodeId::ROOT
