@@ -22,16 +22,19 @@ impl NodeId {
     pub const ROOT: NodeId = NodeId(NonZeroU32::MIN);
 
     /// The node's index in the arena.
+    #[inline]
     pub fn index(self) -> usize {
         self.0.get() as usize - 1
     }
 
     /// The node at `index` in the arena (`None` for `u32::MAX`, which no arena reaches).
+    #[inline]
     pub(crate) fn from_index(index: u32) -> Option<NodeId> {
         index.checked_add(1).and_then(NonZeroU32::new).map(NodeId)
     }
 
     /// The node at `index` of a tree, which holds fewer than 2^32 - 1 nodes.
+    #[inline]
     pub(crate) fn of_index(index: usize) -> NodeId {
         u32::try_from(index)
             .ok()
@@ -41,6 +44,7 @@ impl NodeId {
 
     /// The node of a lean tree's node number (which is below `u32::MAX`: a tree holds fewer
     /// nodes).
+    #[inline]
     pub(crate) fn of_lean(index: u32) -> NodeId {
         NodeId::of_index(index as usize)
     }

@@ -112,8 +112,9 @@ impl<P> Tree<P> {
         props: Vec<P>,
         nodes: impl IntoIterator<Item = (Option<NodeId>, usize)>,
     ) -> Self {
+        let nodes = nodes.into_iter();
         let mut tree = Tree {
-            nodes: Vec::new(),
+            nodes: Vec::with_capacity(nodes.size_hint().0),
             props: Vec::new(),
             garbage: 0,
         };
@@ -379,6 +380,7 @@ impl<P: PartialEq> PartialEq for Tree<P> {
 }
 
 /// An index into the property arena, which holds fewer than 2^32 properties.
+#[inline]
 fn arena_index(index: usize) -> u32 {
     u32::try_from(index).expect("a tree holds fewer than 2^32 properties")
 }

@@ -60,6 +60,16 @@ impl Point {
         }
     }
 
+    /// A point that is not two letters on the board: escapes, or an error.
+    #[inline(never)]
+    fn parse_other(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
+        let point = match letters(raw) {
+            Some(point) => point,
+            None => Point::from_letters(&unescape(raw), raw, POINT_SYNTAX)?,
+        };
+        point.on_board(ctx, raw)
+    }
+
     /// The point, if it is on the board of `ctx` (when the context checks), written `raw`.
     #[inline]
     pub(crate) fn on_board(self, ctx: &Context, raw: &str) -> Result<Self, ValueError> {
@@ -106,12 +116,14 @@ fn letter(coordinate: u8) -> char {
 }
 
 impl Value for Point {
+    /// Inlined where a list is read for the common case, two letters on the board; the rest
+    /// is [`Point::parse_other`].
+    #[inline]
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
-        let point = match letters(raw) {
-            Some(point) => point,
-            None => Point::from_letters(&unescape(raw), raw, POINT_SYNTAX)?,
-        };
-        point.on_board(ctx, raw)
+        match letters(raw) {
+            Some(point) if ctx.holds((u32::from(point.col), u32::from(point.row))) => Ok(point),
+            _ => Point::parse_other(raw, ctx),
+        }
     }
 
     fn write_value(&self, out: &mut String) {

@@ -89,9 +89,16 @@ fn exact_decimal(negative: bool, int: &str, frac: Option<&str>) -> Option<f64> {
 /// NaN is written as `0` and the infinities as the largest finite value of their sign.
 impl Value for f64 {
     fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
-        let unsigned = raw.strip_prefix(['+', '-']).unwrap_or(raw);
-        let (int, frac) = match unsigned.split_once('.') {
-            Some((int, frac)) => (int, Some(frac)),
+        // Looked at byte by byte: the sign and the point are ASCII, and the values are short.
+        let unsigned = match raw.as_bytes().first() {
+            Some(b'+' | b'-') => raw.get(1..).unwrap_or_default(),
+            _ => raw,
+        };
+        let (int, frac) = match unsigned.bytes().position(|b| b == b'.') {
+            Some(point) => (
+                unsigned.get(..point).unwrap_or_default(),
+                unsigned.get(point + 1..),
+            ),
             None => (unsigned, None),
         };
         let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
