@@ -3,7 +3,6 @@
 //! call it node by node.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use encoding_rs::Encoding;
 
@@ -51,6 +50,10 @@ pub(crate) struct Scratch<'a> {
     values: Vec<Cow<'a, str>>,
     /// Which properties of the node were merged into an earlier one of the same identifier.
     merged: Vec<bool>,
+    /// The node's properties in the order of their identifiers, and for each property the next
+    /// of the same identifier ([`NO_REPEAT`] for none).
+    order: Vec<usize>,
+    next_same: Vec<usize>,
     /// Whether bytes not valid in the charset were replaced in a value read so far.
     replaced: bool,
 }
@@ -62,8 +65,8 @@ impl Scratch<'_> {
     }
 }
 
-/// Nodes with more properties than this look repeats up in a map rather than by scanning.
-const SCAN_LIMIT: usize = 16;
+/// The mark of a property with no later one of the same identifier in its node.
+const NO_REPEAT: usize = usize::MAX;
 
 impl<'a> NodeReader<'a> {
     /// Appends the typed properties of a node to `out`; repeats of a list property are merged
@@ -97,15 +100,20 @@ impl<'a> NodeReader<'a> {
             .extend(scratch.props.iter().map(|&prop| tree.ident(prop, bytes)));
         let count = scratch.idents.len();
         // Only a tree the lenient reader read, or a node the scanner saw repeat an identifier,
-        // can hold repeats.
+        // can hold repeats. Each property is linked to the next of the same identifier, found
+        // by sorting the node's properties by identifier (stably, so in order within each).
         let may_repeat = !tree.is_regular() || tree.repeats_ident(node);
-        // Made only for a node large enough to need it: a map's hasher costs more to set up
-        // than a small node takes to scan.
-        let mut later: Option<HashMap<&str, Vec<usize>>> = None;
-        if may_repeat && count > SCAN_LIMIT {
-            let map = later.get_or_insert_default();
-            for (k, ident) in scratch.idents.iter().enumerate().skip(1) {
-                map.entry(ident).or_default().push(k);
+        scratch.next_same.clear();
+        scratch.next_same.resize(count, NO_REPEAT);
+        if may_repeat {
+            let idents = &scratch.idents;
+            scratch.order.clear();
+            scratch.order.extend(0..count);
+            scratch.order.sort_by_key(|&k| idents[k]);
+            for pair in scratch.order.windows(2) {
+                if idents[pair[0]] == idents[pair[1]] {
+                    scratch.next_same[pair[0]] = pair[1];
+                }
             }
         }
         scratch.merged.clear();
@@ -121,21 +129,11 @@ impl<'a> NodeReader<'a> {
             // reader takes. Any other property is kept once per occurrence, as written: merged,
             // its values would make a property no reader takes (`AP[GNU Go:3.8][foxwq]`).
             if may_repeat && takes_list::<P>(ident) {
-                let repeats: Vec<usize> = if count <= SCAN_LIMIT {
-                    (k + 1..count)
-                        .filter(|&j| scratch.idents[j] == ident)
-                        .collect()
-                } else {
-                    later
-                        .as_ref()
-                        .and_then(|m| m.get(ident))
-                        .map_or_else(Vec::new, |js| {
-                            js.iter().copied().filter(|&j| j > k).collect()
-                        })
-                };
-                for j in repeats {
+                let mut j = scratch.next_same[k];
+                while j != NO_REPEAT {
                     scratch.merged[j] = true;
                     self.push_values(scratch.props[j], scratch);
+                    j = scratch.next_same[j];
                 }
             }
             out.push(match P::parse(ident, &scratch.values, ctx) {
