@@ -120,7 +120,7 @@ impl<P> Tree<P> {
         };
         let mut start = 0;
         for (parent, end) in nodes {
-            assert!(
+            debug_assert!(
                 parent.is_some_and(|p| p.index() < tree.nodes.len()) != tree.nodes.is_empty(),
                 "the root first, and each parent before its children"
             );

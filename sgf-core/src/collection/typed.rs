@@ -165,11 +165,8 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
             starts,
             ..
         } = self;
-        let runs = starts.iter().skip(1).enumerate().map(|(node, &end)| {
-            let parent = (node > 0)
-                .then(|| Links::parent(tree, NodeId::of_index(node)).unwrap_or(NodeId::ROOT));
-            (parent, end as usize)
-        });
+        let parents = tree.parents().map(|parent| parent.map(NodeId::of_lean));
+        let runs = parents.zip(starts.iter().skip(1).map(|&end| end as usize));
         Tree::from_runs(props, runs)
     }
 

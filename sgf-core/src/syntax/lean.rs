@@ -148,6 +148,15 @@ impl LeanTree {
         }
     }
 
+    /// The parent of each node, in order ([`LeanTree::parent`] of each, in one pass).
+    pub(crate) fn parents(&self) -> impl Iterator<Item = Option<u32>> + '_ {
+        let mut forks = self.forks.iter().peekable();
+        (0..self.len() as u32).map(move |node| match forks.next_if(|f| f.node == node) {
+            Some(fork) => (fork.parent != NONE).then_some(fork.parent),
+            None => node.checked_sub(1),
+        })
+    }
+
     /// The next child of the parent of `node`.
     pub fn next_sibling(&self, node: u32) -> Option<u32> {
         self.fork(node)
