@@ -342,7 +342,9 @@ impl TreeQuirks {
 
 /// The first value of a property, as written.
 pub(crate) fn first_written<P: GameProperty>(property: &P) -> Option<String> {
-    property.to_raw().values.into_iter().next()
+    let mut first = crate::value::FirstValue::default();
+    property.write_values(&mut first);
+    first.0
 }
 
 /// The identifier and first value, as written, of each property of a node.

@@ -23,6 +23,7 @@ pub use list_point::{ListPoint, MAX_RECTANGLE_POINTS};
 pub(crate) use list_point::{byte_grid_list_point, byte_rectangle, grid_fits, grid_rectangle};
 pub use scalar::split_composed;
 pub use scalar::{Color, Double};
+pub(crate) use sink::FirstValue;
 pub use sink::ValueSink;
 pub use text::{SimpleText, Source, Text, unescape_text};
 pub(crate) use text::{escape, well_formed};

@@ -39,9 +39,31 @@ impl ValueSink for Vec<String> {
     }
 }
 
+/// The first value alone, as raw text; the others are not written.
+#[derive(Default)]
+pub(crate) struct FirstValue(pub(crate) Option<String>);
+
+impl ValueSink for FirstValue {
+    fn value(&mut self, write: impl FnOnce(&mut String)) {
+        if self.0.is_none() {
+            let mut raw = String::new();
+            write(&mut raw);
+            self.0 = Some(raw);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_value_is_kept_and_the_others_not_written() {
+        let mut first = FirstValue::default();
+        first.raw_value("a");
+        first.value(|_| unreachable!("a later value is not written"));
+        assert_eq!(first.0.as_deref(), Some("a"));
+    }
 
     #[test]
     fn a_vec_holds_one_string_per_value() {
