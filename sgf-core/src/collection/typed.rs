@@ -97,11 +97,7 @@ impl<'a, P: GameProperty> TypedTree<'a, P> {
         let mut props = Vec::with_capacity(tree.prop_total());
         let mut starts = Vec::with_capacity(tree.len() + 1);
         let mut scratch = Scratch::default();
-        for node in 0..tree.len() as u32 {
-            starts.push(props.len() as u32);
-            reader.props(node, &ctx, &mut scratch, &mut props);
-        }
-        starts.push(props.len() as u32);
+        reader.all_props(&ctx, &mut scratch, &mut props, &mut starts);
         TypedTree {
             game,
             tree,

@@ -153,9 +153,35 @@ impl<'a> NodeReader<'a> {
         }
     }
 
+    /// Appends the typed properties of every node of the tree to `out`, in order, and where
+    /// each node's start in `out` to `starts` (and one past the last): [`Self::props`] of each
+    /// node, with what holds for the whole tree decided once.
+    pub(crate) fn all_props<P: GameProperty>(
+        &self,
+        ctx: &Context,
+        scratch: &mut Scratch<'a>,
+        out: &mut Vec<P>,
+        starts: &mut Vec<u32>,
+    ) {
+        let regular = self
+            .text
+            .filter(|_| self.edits.is_none() && self.tree.is_regular());
+        for node in 0..self.tree.len() as u32 {
+            starts.push(out.len() as u32);
+            match regular {
+                Some(source) if !self.tree.repeats_ident(node) => {
+                    self.regular_props(node, source, ctx, &mut scratch.texts, out);
+                }
+                _ => self.props(node, ctx, scratch, out),
+            }
+        }
+        starts.push(out.len() as u32);
+    }
+
     /// The properties of a node in the common case, in one walk over its bytes: a tree the
     /// scanner read (its values well formed), each identifier once in the node, its values
     /// sliced from valid UTF-8 and shared where they are text.
+    #[inline(always)]
     fn regular_props<P: GameProperty>(
         &self,
         node: u32,
