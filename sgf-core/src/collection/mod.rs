@@ -65,14 +65,21 @@ pub struct Collection<G = GameTree> {
     mode: Mode,
     /// What reading found, in the order of the input, each with its game tree.
     findings: Vec<Finding>,
+    /// Lines of the input, indexed when a finding is first placed in it.
+    lines: OnceLock<LineIndex>,
+    /// What few collections hold, out of line so that the others hold a pointer for it.
+    rare: Option<Box<Rare>>,
+    games: PhantomData<fn() -> G>,
+}
+
+/// The parts of a collection that few have.
+#[derive(Clone, Default)]
+struct Rare {
     /// The findings of reading counted past [`MAX_LISTED`](crate::finding::MAX_LISTED) of
     /// their code, not listed.
     omitted: Vec<Omitted>,
-    /// Lines of the input, indexed when a finding is first placed in it.
-    lines: OnceLock<LineIndex>,
     /// The file of another format the input was converted from, if it was.
-    origin: Option<Box<Origin>>,
-    games: PhantomData<fn() -> G>,
+    origin: Option<Origin>,
 }
 
 // By hand: the derive would ask `G` for the traits, which the marker does not need.
@@ -84,9 +91,8 @@ impl<G> Clone for Collection<G> {
             charset: self.charset,
             mode: self.mode,
             findings: self.findings.clone(),
-            omitted: self.omitted.clone(),
             lines: self.lines.clone(),
-            origin: self.origin.clone(),
+            rare: self.rare.clone(),
             games: PhantomData,
         }
     }
@@ -224,7 +230,7 @@ impl<G: GameSet> Collection<G> {
         let collection = collection.map(|mut collection| {
             collection.charset = origin.charset();
             collection.lines = OnceLock::new();
-            collection.origin = Some(Box::new(origin));
+            collection.rare.get_or_insert_default().origin = Some(origin);
             collection
         });
         (collection, findings)
@@ -269,9 +275,8 @@ impl<G: GameSet> Collection<G> {
             charset: read.charset,
             mode,
             findings: Vec::new(),
-            omitted: Vec::new(),
             lines: lines.into_index().map(OnceLock::from).unwrap_or_default(),
-            origin: None,
+            rare: None,
             games: PhantomData,
         };
         (Some(collection), findings)
@@ -285,9 +290,8 @@ impl<G: GameSet> Collection<G> {
             charset: encoding_rs::UTF_8,
             mode: Mode::Lenient,
             findings: Vec::new(),
-            omitted: Vec::new(),
             lines: OnceLock::new(),
-            origin: None,
+            rare: None,
             games: PhantomData,
         }
     }
@@ -330,14 +334,19 @@ impl<G> Collection<G> {
     /// The findings of reading that were counted, not listed: past
     /// [`MAX_LISTED`](crate::finding::MAX_LISTED) of one code.
     pub fn omitted(&self) -> &[Omitted] {
-        &self.omitted
+        self.rare.as_ref().map_or(&[], |rare| &rare.omitted)
     }
 
     /// Sets what reading found, listing at most [`MAX_LISTED`](crate::finding::MAX_LISTED) of
     /// each code.
     fn set_findings(&mut self, mut findings: Vec<Finding>) {
-        self.omitted.clear();
-        crate::finding::cap(&mut findings, &mut self.omitted);
+        let mut omitted = Vec::new();
+        crate::finding::cap(&mut findings, &mut omitted);
+        match &mut self.rare {
+            Some(rare) => rare.omitted = omitted,
+            None if omitted.is_empty() => {}
+            None => self.rare.get_or_insert_default().omitted = omitted,
+        }
         self.findings = findings;
     }
 
@@ -353,7 +362,7 @@ impl<G> Collection<G> {
     /// The file of another format the collection was converted from (GIB, NGF, UGF), if it
     /// was: its format and charset.
     pub fn origin(&self) -> Option<&Origin> {
-        self.origin.as_deref()
+        self.rare.as_ref()?.origin.as_ref()
     }
 
     /// The game tree at `index`.
@@ -380,7 +389,7 @@ impl<G> Collection<G> {
     pub(crate) fn lines(&self) -> Lines<'_> {
         Lines {
             index: &self.lines,
-            origin: self.origin.as_deref(),
+            origin: self.origin(),
             input: self.input.bytes(),
         }
     }

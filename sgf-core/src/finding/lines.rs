@@ -7,7 +7,8 @@ use super::Span;
 /// Line starts of an input, to turn byte offsets into spans with line and column.
 #[derive(Clone, Debug)]
 pub struct LineIndex {
-    starts: Vec<usize>,
+    /// Held as long as the collection it indexes, at its size.
+    starts: Box<[usize]>,
     len: usize,
 }
 
@@ -26,10 +27,8 @@ impl LineIndex {
             };
             starts.push(i);
         }
-        // Held as long as the collection it indexes.
-        starts.shrink_to_fit();
         LineIndex {
-            starts,
+            starts: starts.into_boxed_slice(),
             len: input.len(),
         }
     }
