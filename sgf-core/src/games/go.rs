@@ -116,8 +116,8 @@ fn letter(coordinate: u8) -> char {
 }
 
 impl Value for Point {
-    /// Inlined where a list is read for the common case, two letters on the board; the rest
-    /// is [`Point::parse_other`].
+    // Inlined where a list is read for the common case, two letters on the board; the rest
+    // is `Point::parse_other`.
     #[inline]
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         match letters(raw) {
@@ -162,8 +162,8 @@ impl Move {
 }
 
 impl Value for Move {
-    /// Inlined where a property is built for the common case, two letters on the board, so
-    /// that the move stays in registers; the rest is [`Move::parse_other`].
+    // Inlined where a property is built for the common case, two letters on the board, so
+    // that the move stays in registers; the rest is `Move::parse_other`.
     #[inline]
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
         if let Some(point) = letters(raw)

@@ -1,6 +1,6 @@
 //! The typed properties of one node of a lean tree: its values decoded in the tree's charset,
 //! repeats of a list merged, each parsed through its game's table. The typed views of a tree
-//! call it node by node.
+//! call it node by node, or for every node of a tree at once.
 
 use std::borrow::Cow;
 
