@@ -3,6 +3,7 @@
 //! call it node by node, or for every node of a tree at once.
 
 use std::borrow::Cow;
+use std::ops::Range;
 
 use encoding_rs::Encoding;
 
@@ -10,7 +11,7 @@ use crate::charset;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::ValueType;
 use crate::syntax::{LeanProperty, LeanTree, NodeWalk};
-use crate::value::{Context, Raw, Source, well_formed};
+use crate::value::{Context, Raw, RawValue, Source, well_formed};
 
 /// Reads the typed properties of the nodes of one lean tree.
 #[derive(Clone, Copy)]
@@ -85,11 +86,8 @@ impl<'a> NodeReader<'a> {
             return;
         }
         let (bytes, tree): (&'a [u8], &'a LeanTree) = (self.bytes, self.tree);
-        if let Some(source) = self.text
-            && tree.is_regular()
-            && !tree.repeats_ident(node)
-        {
-            self.regular_props(node, source, ctx, &mut scratch.texts, out);
+        if tree.is_regular() && !tree.repeats_ident(node) {
+            self.regular_props(node, self.text, ctx, scratch, out);
             return;
         }
         scratch.props.clear();
@@ -163,59 +161,93 @@ impl<'a> NodeReader<'a> {
         out: &mut Vec<P>,
         starts: &mut Vec<u32>,
     ) {
-        let regular = self
-            .text
-            .filter(|_| self.edits.is_none() && self.tree.is_regular());
+        let regular = self.edits.is_none() && self.tree.is_regular();
         for node in 0..self.tree.len() as u32 {
             starts.push(out.len() as u32);
-            match regular {
-                Some(source) if !self.tree.repeats_ident(node) => {
-                    self.regular_props(node, source, ctx, &mut scratch.texts, out);
-                }
-                _ => self.props(node, ctx, scratch, out),
+            if regular && !self.tree.repeats_ident(node) {
+                self.regular_props(node, self.text, ctx, scratch, out);
+            } else {
+                self.props(node, ctx, scratch, out);
             }
         }
         starts.push(out.len() as u32);
     }
 
     /// The properties of a node in the common case, in one walk over its bytes: a tree the
-    /// scanner read (its values well formed), each identifier once in the node, its values
-    /// sliced from valid UTF-8 and shared where they are text.
+    /// scanner read (its values well formed, in a charset without double-byte characters),
+    /// each identifier once in the node. Where the input is valid UTF-8 (`text`), values are
+    /// sliced from it and text values share it; elsewhere each is decoded.
     #[inline(always)]
     fn regular_props<P: GameProperty>(
         &self,
         node: u32,
-        source: &'a Source,
+        text: Option<&'a Source>,
         ctx: &Context,
-        texts: &mut Vec<Raw<'a>>,
+        scratch: &mut Scratch<'a>,
         out: &mut Vec<P>,
     ) {
-        let text: &'a str = source;
-        let value = |range: std::ops::Range<usize>| {
-            Raw::new(text.get(range).unwrap_or_default(), Some(source))
-        };
-        let mut walk = NodeWalk::new(self.tree, node, text.as_bytes());
-        while let Some((ident, first)) = walk.next_prop() {
-            let ident = text.get(ident).unwrap_or_default();
+        let bytes: &'a [u8] = self.bytes;
+        match text {
+            Some(source) => {
+                let text: &'a str = source;
+                let slice = |range: Range<usize>| text.get(range).unwrap_or_default();
+                let value = |range| Raw::new(slice(range), Some(source));
+                self.walk_props(node, slice, value, ctx, &mut scratch.texts, out);
+            }
+            None => {
+                let encoding = self.encoding;
+                let Scratch {
+                    values, replaced, ..
+                } = scratch;
+                // An identifier is ASCII letters.
+                let ident = |range: Range<usize>| {
+                    std::str::from_utf8(bytes.get(range).unwrap_or_default()).unwrap_or_default()
+                };
+                let value = |range: Range<usize>| {
+                    let (value, bad) =
+                        charset::decode(encoding, bytes.get(range).unwrap_or_default());
+                    *replaced |= bad;
+                    value
+                };
+                self.walk_props(node, ident, value, ctx, values, out);
+            }
+        }
+    }
+
+    /// The walk of [`Self::regular_props`]: `ident` and `value` give an identifier and a value
+    /// from where they stand; `buffer` holds the values of a property with several.
+    #[inline(always)]
+    fn walk_props<P: GameProperty, V: RawValue>(
+        &self,
+        node: u32,
+        ident: impl Fn(Range<usize>) -> &'a str,
+        mut value: impl FnMut(Range<usize>) -> V,
+        ctx: &Context,
+        buffer: &mut Vec<V>,
+        out: &mut Vec<P>,
+    ) {
+        let mut walk = NodeWalk::new(self.tree, node, self.bytes);
+        while let Some((name, first)) = walk.next_prop() {
+            let name = ident(name);
             let first = value(first);
             let values = match walk.next_value() {
                 Some(second) => {
-                    texts.clear();
-                    texts.push(first);
-                    texts.push(value(second));
+                    buffer.clear();
+                    buffer.push(first);
+                    buffer.push(value(second));
                     while let Some(more) = walk.next_value() {
-                        texts.push(value(more));
+                        buffer.push(value(more));
                     }
-                    &texts[..]
+                    &buffer[..]
                 }
                 None => std::slice::from_ref(&first),
             };
             // Each outcome pushed where it is known: a property passed on through another
             // `Result` is copied piece by piece, and the pieces, read back at once, stall.
-            match P::parse(ident, values, ctx) {
+            match P::parse(name, values, ctx) {
                 Ok(property) => out.push(property),
                 Err(_) => out.push(P::invalid(RawProperty::new(
-                    ident,
+                    name,
                     values.iter().map(|v| v.as_ref()),
                 ))),
             }
