@@ -212,3 +212,46 @@ fn a_typed_tree_moved_into_an_owned_tree_is_its_copy_node_for_node() {
         }
     }
 }
+
+#[test]
+fn a_tree_in_a_charset_other_than_utf8_is_typed_by_decoding_each_value_as_it_is_walked() {
+    // Latin-1 as declared: the scanner reads the tree (no double-byte characters), and the
+    // input is not UTF-8, so each value is decoded where the walk reaches it; a list, a
+    // property of several values and an escape come out as they do from UTF-8.
+    let input =
+        b"(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]C[caf\xe9];B[aa]C[\xe0 \\] b]\n;W[bb]AB[cc][dd:ee])";
+    let collection = lenient(input);
+    let game = collection.game(0);
+    assert!(std::str::from_utf8(collection.input()).is_err());
+    assert!(collection.trees[0].lean.is_regular());
+    let mut nodes = game.typed::<GoProperty>();
+    let texts = |props: &[GoProperty]| -> Vec<String> {
+        props
+            .iter()
+            .filter_map(|p| match p {
+                GoProperty::C(text) => Some(text.as_str().to_owned()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(texts(nodes.props(node(0))), ["café"]);
+    let first = nodes.props(node(1)).to_vec();
+    assert_eq!(texts(&first), ["à ] b"]);
+    assert!(first.contains(&GoProperty::B(Move::Play(Point { col: 0, row: 0 }))));
+    let second = nodes.props(node(2)).to_vec();
+    assert!(second.contains(&GoProperty::W(Move::Play(Point { col: 1, row: 1 }))));
+    let Some(GoProperty::AB(list)) = second.iter().find(|p| matches!(p, GoProperty::AB(_))) else {
+        panic!("AB is typed: {second:?}");
+    };
+    assert_eq!(list.len(), 2);
+    assert_eq!(list.points().len(), 1 + 4);
+    // The whole-tree view reads the same properties.
+    let tree = game.tree::<GoProperty>();
+    for index in 0..tree.len() {
+        assert_eq!(
+            tree.props(node(index)),
+            nodes.props(node(index)),
+            "node {index}"
+        );
+    }
+}
