@@ -342,10 +342,8 @@ impl<G> Collection<G> {
     fn set_findings(&mut self, mut findings: Vec<Finding>) {
         let mut omitted = Vec::new();
         crate::finding::cap(&mut findings, &mut omitted);
-        match &mut self.rare {
-            Some(rare) => rare.omitted = omitted,
-            None if omitted.is_empty() => {}
-            None => self.rare.get_or_insert_default().omitted = omitted,
+        if !omitted.is_empty() || self.rare.is_some() {
+            self.rare.get_or_insert_default().omitted = omitted;
         }
         self.findings = findings;
     }

@@ -32,17 +32,20 @@ pub(super) fn decide(
     // Findings the charset layer could not place point at the first value they are about, or,
     // in a tree whose text is all ASCII once decoded (UTF-16 seen by its NUL bytes), at the
     // tree's start.
-    // A tree valid as UTF-8 read as UTF-8 has no value to decode in search of a bad one.
-    let clean = || {
-        decision.encoding == encoding_rs::UTF_8
-            && bytes
-                .get(tree.span())
-                .is_some_and(|b| std::str::from_utf8(b).is_ok())
-    };
+    // A tree valid as UTF-8 read as UTF-8 has no value to decode in search of a bad one;
+    // whether it is, is found once, when a finding first needs it.
+    let encoding = decision.encoding;
+    let mut clean = None;
     for finding in &mut decision.findings {
         if finding.location.span.is_none() {
-            let bad = (!clean())
-                .then(|| texts().find(|v| charset::decode(decision.encoding, v.bytes(bytes)).1))
+            let clean = *clean.get_or_insert_with(|| {
+                encoding == encoding_rs::UTF_8
+                    && bytes
+                        .get(tree.span())
+                        .is_some_and(|b| std::str::from_utf8(b).is_ok())
+            });
+            let bad = (!clean)
+                .then(|| texts().find(|v| charset::decode(encoding, v.bytes(bytes)).1))
                 .flatten()
                 .or_else(|| texts().next());
             let (start, end) = match bad {

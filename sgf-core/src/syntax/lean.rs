@@ -56,6 +56,14 @@ pub(crate) struct Fork {
     pub next: u32,
 }
 
+/// The parent of `node`, given its fork if it starts one: the node before it otherwise.
+fn parent_of(node: u32, fork: Option<&Fork>) -> Option<u32> {
+    match fork {
+        Some(fork) => (fork.parent != NONE).then_some(fork.parent),
+        None => node.checked_sub(1),
+    }
+}
+
 /// A property of a node of a [`LeanTree`], for [`LeanTree::ident`] and [`LeanTree::values`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LeanProperty {
@@ -142,19 +150,13 @@ impl LeanTree {
 
     /// The parent of `node`; `None` for the root.
     pub fn parent(&self, node: u32) -> Option<u32> {
-        match self.fork(node) {
-            Some(fork) => (fork.parent != NONE).then_some(fork.parent),
-            None => node.checked_sub(1),
-        }
+        parent_of(node, self.fork(node))
     }
 
     /// The parent of each node, in order ([`LeanTree::parent`] of each, in one pass).
     pub(crate) fn parents(&self) -> impl Iterator<Item = Option<u32>> + '_ {
         let mut forks = self.forks.iter().peekable();
-        (0..self.len() as u32).map(move |node| match forks.next_if(|f| f.node == node) {
-            Some(fork) => (fork.parent != NONE).then_some(fork.parent),
-            None => node.checked_sub(1),
-        })
+        (0..self.len() as u32).map(move |node| parent_of(node, forks.next_if(|f| f.node == node)))
     }
 
     /// The next child of the parent of `node`.
