@@ -377,7 +377,8 @@ impl Rules for GoProperty {
                     go_values::Move::Play(point) => Some(*point),
                     go_values::Move::Pass => None,
                 };
-                let played = board.play(color, point);
+                let mut suicided = Vec::new();
+                let played = board.play_into(color, point, &mut outcome.captured, &mut suicided);
                 let problem = |kind, what| move_problem(kind, k, color, m, what);
                 if played.occupied {
                     outcome.problems.push(problem(
@@ -393,8 +394,8 @@ impl Rules for GoProperty {
                         ),
                     ));
                 }
-                if !played.suicided.is_empty() {
-                    let stones = played.suicided.len();
+                if !suicided.is_empty() {
+                    let stones = suicided.len();
                     outcome.problems.push(problem(
                         ProblemKind::Suicide,
                         format_args!(
@@ -404,7 +405,6 @@ impl Rules for GoProperty {
                         ),
                     ));
                 }
-                outcome.captured.extend(played.captured);
             };
         apply_node(board, props, play)
     }

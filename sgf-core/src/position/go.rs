@@ -60,6 +60,15 @@ pub struct Played {
     pub ko_retake: bool,
 }
 
+/// What a move did besides taking stones off, for [`Board::play_into`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Moved {
+    /// Whether the point held a stone already.
+    pub(crate) occupied: bool,
+    /// Whether it retook a ko at once.
+    pub(crate) ko_retake: bool,
+}
+
 /// What the board was before a node changed it, for [`Board::undo_to`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark {
@@ -244,47 +253,82 @@ impl Board {
     /// point replaces it; a point off the board is played as a pass. Opposing groups left
     /// without liberties are captured, then the move's own group if it has none (suicide).
     pub fn play(&mut self, color: Color, point: Option<Point>) -> Played {
-        let mut played = Played::default();
+        let (mut captured, mut suicided) = (Vec::new(), Vec::new());
+        let Moved {
+            occupied,
+            ko_retake,
+        } = self.play_into(color, point, &mut captured, &mut suicided);
+        Played {
+            captured,
+            suicided,
+            occupied,
+            ko_retake,
+        }
+    }
+
+    /// [`Board::play`], adding the stones the move captures to `captured` and those of its own
+    /// group it takes off to `suicided`, so that a replay keeps one list of captures for a node
+    /// instead of a new one for every move.
+    pub(crate) fn play_into(
+        &mut self,
+        color: Color,
+        point: Option<Point>,
+        captured: &mut Vec<Point>,
+        suicided: &mut Vec<Point>,
+    ) -> Moved {
         self.state.turn.count_move(color);
         let Some(index) = point.and_then(|p| self.index(p)) else {
             self.state.ko = None;
-            return played;
+            return Moved::default();
         };
-        played.ko_retake = self.state.ko == Some((index, color));
-        played.occupied = self.cells[usize::from(index)] != EMPTY;
-        self.set(index, cell(color));
-        let enemy = cell(color.other());
+        let moved = Moved {
+            ko_retake: self.state.ko == Some((index, color)),
+            occupied: self.cells[usize::from(index)] != EMPTY,
+        };
+        let (own, enemy) = (cell(color), cell(color.other()));
+        self.set(index, own);
         // A move searches at most five groups: start the marks afresh long before they wrap.
         if self.generation > u32::MAX - 8 {
             self.marks.fill(0);
             self.generation = 0;
         }
         let first = self.generation + 1;
+        let (before, before_suicided) = (captured.len(), suicided.len());
+        // Most moves touch an empty point, which stays empty whatever they capture: their own
+        // group has a liberty without a search.
+        let (mut liberty, mut alone) = (false, true);
         for neighbour in self.neighbours(index) {
             // A group this move already found a liberty of needs no second look.
             let n = usize::from(neighbour);
-            if self.cells[n] == enemy && self.marks[n] < first && !self.has_liberty(neighbour) {
-                self.capture(&mut played.captured);
+            let held = self.cells[n];
+            match held {
+                EMPTY => liberty = true,
+                c if c == own => alone = false,
+                c if c == enemy && self.marks[n] < first && !self.has_liberty(neighbour) => {
+                    self.capture(captured);
+                }
+                _ => {}
             }
         }
-        let count = u32::try_from(played.captured.len()).unwrap_or(u32::MAX);
+        let taken = &captured[before..];
+        let count = u32::try_from(taken.len()).unwrap_or(u32::MAX);
         self.state.captures[usize::from(color == Color::White)] += count;
-        let alone =
-            (self.neighbours(index).iter()).all(|&n| self.cells[usize::from(n)] != cell(color));
-        if !self.has_liberty(index) {
-            self.capture(&mut played.suicided);
-            let count = u32::try_from(played.suicided.len()).unwrap_or(u32::MAX);
+        // A capture leaves an empty point next to the move.
+        if !liberty && taken.is_empty() && !self.has_liberty(index) {
+            self.capture(suicided);
+            let count = u32::try_from(suicided.len() - before_suicided).unwrap_or(u32::MAX);
             self.state.captures[usize::from(color != Color::White)] += count;
         }
         // A single stone that captured a single stone, with that point its only liberty, may be
         // captured back only after a move elsewhere.
-        self.state.ko = match (&played.captured[..], &played.suicided[..]) {
+        let taken = &captured[before..];
+        self.state.ko = match (taken, &suicided[before_suicided..]) {
             ([taken], []) if alone && self.liberties_are(index, *taken) => {
                 self.index(*taken).map(|taken| (taken, color.other()))
             }
             _ => None,
         };
-        played
+        moved
     }
 
     /// Whether the single stone on `index` has exactly one liberty, the point `only`.
