@@ -253,6 +253,14 @@ impl<P> Links for TypedTree<'_, P> {
     fn path(&self, node: NodeId) -> crate::finding::NodePath {
         Links::path(self.tree, node)
     }
+
+    fn preorder(&self) -> impl Iterator<Item = NodeId> + '_ {
+        Links::preorder(self.tree)
+    }
+
+    fn preorder_with_parents(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>)> + '_ {
+        Links::preorder_with_parents(self.tree)
+    }
 }
 
 impl<P: GameProperty> TreeView<P> for TypedTree<'_, P> {

@@ -56,6 +56,7 @@ use std::fmt;
 use crate::property::GameProperty;
 use crate::value::{Color, Context};
 
+pub(crate) use replay::walk_with_parents;
 pub use replay::{Positions, Replay, Step};
 
 /// A board that a game's nodes change and that can be taken back to an earlier state.

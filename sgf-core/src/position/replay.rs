@@ -53,12 +53,6 @@ impl<P: Rules, T: TreeView<P> + ?Sized> Replay<'_, P, T> {
     }
 }
 
-/// A step of [`Positions::walk`]'s explicit stack.
-enum Frame<M> {
-    Enter(NodeId),
-    Leave(M),
-}
-
 /// The positions of a typed tree of a game whose [`Rules`] are known: a view of a collection's
 /// tree ([`Game::tree`](crate::Game::tree)) or an owned [`Tree`](crate::Tree).
 ///
@@ -119,22 +113,31 @@ pub trait Positions<P: Rules>: TreeView<P> {
     /// did. One board is changed and changed back: nothing is copied per node, and nothing
     /// recurses, however deep the tree.
     fn walk(&self, mut visit: impl FnMut(NodeId, &P::Board, &OutcomeOf<P>)) {
-        let mut board = Positions::start(self);
-        let mut stack = vec![Frame::Enter(self.root())];
-        while let Some(frame) = stack.pop() {
-            match frame {
-                Frame::Enter(node) => {
-                    let mark = board.mark();
-                    let outcome = P::apply(&mut board, self.props(node));
-                    visit(node, &board, &outcome);
-                    stack.push(Frame::Leave(mark));
-                    let first = stack.len();
-                    stack.extend(self.children(node).map(Frame::Enter));
-                    stack[first..].reverse();
-                }
-                Frame::Leave(mark) => board.undo_to(mark),
-            }
+        walk_with_parents(self, |node, _, board, outcome| visit(node, board, outcome));
+    }
+}
+
+/// [`Positions::walk`], each node visited with its parent too.
+pub(crate) fn walk_with_parents<P: Rules, T: TreeView<P> + ?Sized>(
+    tree: &T,
+    mut visit: impl FnMut(NodeId, Option<NodeId>, &P::Board, &OutcomeOf<P>),
+) {
+    let mut board = Positions::start(tree);
+    // The nodes of the path to the node visited last, each with the board before it: a node
+    // whose parent is not the last of them takes the board back to before the first node
+    // left.
+    let mut path: Vec<(NodeId, <P::Board as Board>::Mark)> = Vec::new();
+    for (node, parent) in tree.preorder_with_parents() {
+        let mut left = None;
+        while path.last().is_some_and(|&(last, _)| Some(last) != parent) {
+            left = path.pop().map(|(_, mark)| mark);
         }
+        if let Some(mark) = left {
+            board.undo_to(mark);
+        }
+        path.push((node, board.mark()));
+        let outcome = P::apply(&mut board, tree.props(node));
+        visit(node, parent, &board, &outcome);
     }
 }
 

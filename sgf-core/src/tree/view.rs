@@ -60,6 +60,11 @@ pub trait Links {
             Some(node)
         })
     }
+
+    /// [`Links::preorder`], each node with its parent.
+    fn preorder_with_parents(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>)> + '_ {
+        self.preorder().map(|node| (node, self.parent(node)))
+    }
 }
 
 /// A typed game tree to read: its nodes and links, and their properties.
@@ -131,6 +136,17 @@ impl Links for LeanTree {
 
     fn path(&self, node: NodeId) -> NodePath {
         LeanTree::path(self, node.index() as u32)
+    }
+
+    /// Document order, which is the preorder of a lean tree.
+    fn preorder(&self) -> impl Iterator<Item = NodeId> + '_ {
+        (0..self.len()).map(NodeId::of_index)
+    }
+
+    /// Document order, the parents found in one pass rather than looked up node by node.
+    fn preorder_with_parents(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>)> + '_ {
+        (self.parents().enumerate())
+            .map(|(node, parent)| (NodeId::of_index(node), parent.map(NodeId::of_lean)))
     }
 }
 

@@ -5,7 +5,7 @@
 //! are warnings, as in SGFC: a record may keep what was played, legal or not.
 
 use crate::finding::Severity;
-use crate::position::{Board, Outcome, Positions, ProblemKind, Rules};
+use crate::position::{Board, Outcome, ProblemKind, Rules, walk_with_parents};
 use crate::property::GameProperty;
 use crate::tree::{NodeId, TreeView};
 use crate::value::Color;
@@ -71,8 +71,9 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
     // and whose turn it is after each node.
     let mut last_mover: Vec<Option<Color>> = vec![None; tree.arena_len()];
     let mut to_play: Vec<Color> = vec![Color::Black; tree.arena_len()];
-    tree.walk(
-        |node, board, outcome: &Outcome<<P::Board as Board>::Point>| {
+    walk_with_parents(
+        tree,
+        |node, parent, board, outcome: &Outcome<<P::Board as Board>::Point>| {
             let props = tree.props(node);
             // A property repeated in the node: its values count on from the earlier ones'.
             let earlier = if outcome.problems.is_empty() {
@@ -95,7 +96,6 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
                     message: problem.message.clone(),
                 });
             }
-            let parent = tree.parent(node);
             let before = parent.and_then(|p| last_mover[p.index()]);
             if let (Some(color), Some(previous), Some(parent)) = (outcome.moved, before, parent)
                 && color == previous

@@ -68,7 +68,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
         })
         .flatten()
         .collect();
-    for node in tree.preorder() {
+    for (node, parent) in tree.preorder_with_parents() {
         let present = NodeCheck {
             places,
             tree,
@@ -87,7 +87,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
         if let Some(quirks) = &quirks {
             super::source::quirks(places, tree, quirks, node, findings);
         }
-        let above = tree.parent(node).and_then(|p| game_info[p.index()]);
+        let above = parent.and_then(|p| game_info[p.index()]);
         if !plan.tree_checks(present) {
             // No root, game-info or once-per-game property: nothing to check or note.
             game_info[node.index()] = above;
