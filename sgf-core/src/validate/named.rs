@@ -59,6 +59,36 @@ impl RuleGrid {
     }
 }
 
+/// Whether the properties of `set` among `props` (but those kept verbatim) name no cell twice,
+/// where that is cheap to find out: each of their values is a single point on a grid of at
+/// most 64x64 cells. `None` where it is not. Most nodes that a `Unique` rule speaks of are a
+/// move's marks or a position's stones, and name every point once.
+pub(crate) fn points_named_once<P: GameProperty>(props: &[P], set: &[Str]) -> Option<bool> {
+    // A row of cells to a word.
+    let mut named = [0u64; 64];
+    let mut repeated = false;
+    for property in props {
+        if property.verbatim().is_some() || !set.iter().any(|s| s == property.ident()) {
+            continue;
+        }
+        let mut on_grid = true;
+        let all_points = property.grid_list()?.each_point(&mut |(col, row)| match (
+            named.get_mut(row as usize),
+            1u64.checked_shl(col),
+        ) {
+            (Some(word), Some(bit)) => {
+                repeated |= *word & bit != 0;
+                *word |= bit;
+            }
+            _ => on_grid = false,
+        });
+        if !(all_points && on_grid) {
+            return None;
+        }
+    }
+    Some(!repeated)
+}
+
 /// The most cells the grid of one node may span; a node whose points lie further apart is
 /// checked point by point.
 const MAX_CELLS: u64 = 1 << 20;

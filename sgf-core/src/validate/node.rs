@@ -12,7 +12,7 @@ use crate::value::{Context, split_composed, unescape_text};
 use super::convention;
 use super::formats;
 use super::items::{Items, composed_values, composes_numbers, is_point_list, items};
-use super::named::RuleGrid;
+use super::named::{RuleGrid, points_named_once};
 use super::plan::{Plan, Present, ValueChecks};
 use crate::finding::{Code, Finding, Listing, Location};
 use crate::source::Sources;
@@ -447,6 +447,9 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
     /// finding of their property, so that a node naming the same points a million times makes
     /// one finding, in time bounded by what it writes.
     fn unique(&mut self, set: &[Str], repeatable: &[Str]) {
+        if points_named_once(self.props(), set) == Some(true) {
+            return;
+        }
         match RuleGrid::of(self.props(), set) {
             Some(grid) if grid.values() <= 1 => {}
             Some(grid) => self.unique_cells(set, repeatable, grid),

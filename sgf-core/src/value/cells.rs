@@ -54,6 +54,11 @@ pub trait GridList {
 
     /// The raw texts of the points of value `value` whose cell `keep` takes, row by row.
     fn texts(&self, value: usize, keep: &mut dyn FnMut((u32, u32)) -> bool) -> Vec<String>;
+
+    /// Gives `cell` the cell of each value, in order, while the values are single points on
+    /// a grid; whether they all were (a rectangle, or a point with no place on a grid, stops
+    /// it).
+    fn each_point(&self, cell: &mut dyn FnMut((u32, u32))) -> bool;
 }
 
 impl<P: ListPoint> GridList for PointList<P> {
@@ -76,6 +81,13 @@ impl<P: ListPoint> GridList for PointList<P> {
                 ListItem::Rect(..) => None,
             })
             .collect()
+    }
+
+    fn each_point(&self, cell: &mut dyn FnMut((u32, u32))) -> bool {
+        self.items.iter().all(|item| match item {
+            ListItem::Point(p) => p.grid_position().map(&mut *cell).is_some(),
+            ListItem::Rect(..) => false,
+        })
     }
 
     fn texts(&self, value: usize, keep: &mut dyn FnMut((u32, u32)) -> bool) -> Vec<String> {
