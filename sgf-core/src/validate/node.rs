@@ -821,21 +821,25 @@ pub(super) fn since_ff4(ctx: &Context) -> Severity {
 
 /// Why a value's number parts do not fit the ranges of the value type, if they do not.
 fn out_of_range(singles: &[&Single], text: &str) -> Option<String> {
-    let parts: Vec<&str> = match split_composed(text) {
-        Some((a, b)) => vec![a, b],
-        None => vec![text],
+    let composed = split_composed(text);
+    let parts = match &composed {
+        Some((a, b)) => &[*a, *b][..],
+        None => std::slice::from_ref(&text),
     };
     let single = singles.iter().find(|s| s.parts.len() == parts.len())?;
-    single.parts.iter().zip(&parts).find_map(|(scalar, part)| {
+    single.parts.iter().zip(parts).find_map(|(scalar, part)| {
         let Scalar::Number(Some(range)) = scalar else {
             return None;
         };
         let n: i64 = part.trim().parse().ok()?;
+        if range.contains(n) {
+            return None;
+        }
         let expected = match range.max {
             Some(max) => format!("{} to {max}", range.min),
             None => format!("{} or more", range.min),
         };
-        (!range.contains(n)).then(|| format!("{n} is out of range: expected {expected}"))
+        Some(format!("{n} is out of range: expected {expected}"))
     })
 }
 
