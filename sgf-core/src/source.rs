@@ -320,20 +320,20 @@ impl TreeQuirks {
         if !self.speak_of(props) {
             return Vec::new();
         }
-        let here = first_values(props);
-        let raw = |ident: &str| {
-            let found = here.iter().find(|(i, _)| i == ident);
-            found
-                .map(|(_, value)| value.clone())
-                .or_else(|| root(ident))
+        let raw = |ident: &str| match props.iter().find(|p| p.ident() == ident) {
+            Some(p) => Some(first_written(p).unwrap_or_default()),
+            None => root(ident),
         };
         let mut out = Vec::new();
-        for (k, (ident, written)) in here.iter().enumerate() {
-            if here[..k].iter().any(|(i, _)| i == ident) {
+        for (k, property) in props.iter().enumerate() {
+            // Only a quirk's own identifier has a reading.
+            let ident = property.ident();
+            if !self.quirked.contains(&ident) || props[..k].iter().any(|p| p.ident() == ident) {
                 continue;
             }
-            if let Some(reading) = self.sources.reading(ident, written, raw) {
-                out.push((k, ident.clone(), written.clone(), reading));
+            let written = first_written(property).unwrap_or_default();
+            if let Some(reading) = self.sources.reading(ident, &written, raw) {
+                out.push((k, ident.to_owned(), written, reading));
             }
         }
         out
@@ -345,14 +345,6 @@ pub(crate) fn first_written<P: GameProperty>(property: &P) -> Option<String> {
     let mut first = crate::value::FirstValue::default();
     property.write_values(&mut first);
     first.0
-}
-
-/// The identifier and first value, as written, of each property of a node.
-pub(crate) fn first_values<P: GameProperty>(props: &[P]) -> Vec<(String, String)> {
-    props
-        .iter()
-        .map(|p| (p.ident().to_owned(), first_written(p).unwrap_or_default()))
-        .collect()
 }
 
 /// Whether `ident` names `source` wherever it stands (`Source: property`).

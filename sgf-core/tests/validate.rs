@@ -586,6 +586,28 @@ fn past_the_limit_findings_of_a_code_are_counted() {
 }
 
 #[test]
+fn past_the_limit_quirks_and_game_info_are_counted() {
+    use sgf_core::finding::MAX_LISTED;
+    // A Fox tree with a komi in points times 100 in every node: a quirk, and game info below
+    // the root's, in each.
+    let count = MAX_LISTED + 200;
+    let nodes = ";B[aa]KM[650]".repeat(count);
+    let input = format!("(;GM[1]FF[4]AP[foxwq]KM[650]{nodes})");
+    let report = check(input.as_bytes());
+    for code in [Code::SourceQuirk, Code::RepeatedGameInfo] {
+        let listed = report.with_code(code).count();
+        let counted: usize = (report.omitted.iter())
+            .filter(|o| o.code == code)
+            .map(|o| o.count)
+            .sum();
+        assert_eq!(listed, MAX_LISTED, "{code:?}");
+        // The root's komi is a quirk too.
+        let expected = count + usize::from(code == Code::SourceQuirk);
+        assert_eq!(listed + counted, expected, "{code:?}");
+    }
+}
+
+#[test]
 fn strict_reading_lists_the_first_errors_of_a_code_and_counts_the_rest() {
     use sgf_core::finding::MAX_LISTED;
     let repeats = 3 * MAX_LISTED;

@@ -90,8 +90,32 @@ impl Listing {
             self.findings.push(finding);
             return;
         }
-        let Finding { code, severity, .. } = finding;
-        let game = finding.location.game;
+        self.count(finding.location.game, finding.code, finding.severity);
+    }
+
+    /// Lists the finding `make` makes, of `code` and `severity` in game `game`; past the limit
+    /// of its code, counts it without making it. A tree that repeats one fault a million times
+    /// then costs the places and messages of the first [`MAX_LISTED`] only.
+    pub(crate) fn push_with(
+        &mut self,
+        game: usize,
+        code: Code,
+        severity: Severity,
+        make: impl FnOnce() -> Finding,
+    ) {
+        let full = self.listed.get(&code).is_some_and(|&n| n >= MAX_LISTED);
+        // A finding that may be left out is made, to find out where it starts.
+        if full && !self.left_out.iter().any(|&(left, _)| left == code) {
+            self.count(game, code, severity);
+        } else {
+            let finding = make();
+            debug_assert_eq!((finding.code, finding.severity), (code, severity));
+            self.push(finding);
+        }
+    }
+
+    /// Counts a finding of `code` in game `game`, not listed.
+    fn count(&mut self, game: usize, code: Code, severity: Severity) {
         let omitted = &mut self.omitted;
         let at = *self.counted.entry((game, code)).or_insert_with(|| {
             omitted.push(Omitted {
@@ -165,5 +189,53 @@ mod tests {
         cap(&mut findings, &mut omitted);
         assert_eq!(omitted[0].count, 4);
         assert_eq!(findings.len(), MAX_LISTED + 1);
+    }
+
+    #[test]
+    fn past_the_limit_a_finding_is_counted_without_being_made() {
+        let mut listing = Listing::default();
+        let mut made = 0;
+        for i in 0..MAX_LISTED + 10 {
+            listing.push_with(i % 2, Code::OccupiedPoint, Severity::Warning, || {
+                made += 1;
+                finding(i % 2, Code::OccupiedPoint, Severity::Warning)
+            });
+        }
+        assert_eq!(made, MAX_LISTED, "only the listed ones are made");
+        // A code with findings left out is made past the limit, to be matched by its start.
+        let span_at = |start| {
+            let mut f = finding(0, Code::BadValue, Severity::Error);
+            f.location.span = Some(crate::finding::Span {
+                start,
+                end: start,
+                line: 1,
+                col: 1,
+            });
+            f
+        };
+        listing.leave_out(Code::BadValue, 7);
+        for _ in 0..MAX_LISTED {
+            listing.push(span_at(1));
+        }
+        let mut made_bad = 0;
+        for start in [7, 8] {
+            listing.push_with(0, Code::BadValue, Severity::Error, || {
+                made_bad += 1;
+                span_at(start)
+            });
+        }
+        assert_eq!(made_bad, 2);
+        let (findings, omitted) = listing.finish();
+        assert_eq!(findings.len(), 2 * MAX_LISTED);
+        let counts: Vec<_> = omitted.iter().map(|o| (o.game, o.code, o.count)).collect();
+        assert_eq!(
+            counts,
+            [
+                (0, Code::BadValue, 1),
+                (0, Code::OccupiedPoint, 5),
+                (1, Code::OccupiedPoint, 5)
+            ],
+            "the finding left out is neither listed nor counted"
+        );
     }
 }

@@ -77,6 +77,11 @@ impl<'t, T: Links + ?Sized> Places<'t, T> {
 }
 
 impl<'t, T: ?Sized> Places<'t, T> {
+    /// The index of the tree's game in its collection.
+    pub(crate) fn game(&self) -> usize {
+        self.game
+    }
+
     /// [`Location::property`], in this tree.
     pub(crate) fn property<P>(&self, node: NodeId, ident: &str) -> Location
     where

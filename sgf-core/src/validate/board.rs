@@ -23,7 +23,7 @@ pub(super) fn check<P: Rules, T: TreeView<P> + ?Sized>(
     bad: &BadValues,
 ) {
     let mut list = |found: Found| {
-        findings.push(Finding {
+        findings.push_with(places.game(), found.code, Severity::Warning, || Finding {
             code: found.code,
             severity: Severity::Warning,
             location: match found.value {
@@ -76,10 +76,16 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
         |node, parent, board, outcome: &Outcome<<P::Board as Board>::Point>| {
             let props = tree.props(node);
             // A property repeated in the node: its values count on from the earlier ones'.
-            let earlier = if outcome.problems.is_empty() {
-                Vec::new()
-            } else {
+            let repeats = |k: usize| {
+                let ident = props.get(k).map(GameProperty::ident);
+                props[..k.min(props.len())]
+                    .iter()
+                    .any(|p| Some(p.ident()) == ident)
+            };
+            let earlier = if outcome.problems.iter().any(|p| repeats(p.property)) {
                 super::node::values_before(props)
+            } else {
+                Vec::new()
             };
             for problem in &outcome.problems {
                 let ident = props.get(problem.property).map_or("", GameProperty::ident);

@@ -54,16 +54,19 @@ pub(super) fn quirks<P: GameProperty, T: TreeView<P> + ?Sized>(
     let root = |ident: &str| tree.get(tree.root(), ident).and_then(first_written);
     for (_, ident, written, reading) in quirks.readings(props, root) {
         let ident = ident.as_str();
-        let (code, location) = match reading.meant {
+        let code = match reading.meant {
             Meant::Renamed(_) if node != tree.root() => continue,
-            Meant::Renamed(_) => (Code::SourceRenamed, places.property(node, ident)),
-            Meant::Value(_) => (Code::SourceQuirk, places.value(node, ident, 0)),
-            Meant::Unknown => (Code::SourceUnknownValue, places.value(node, ident, 0)),
+            Meant::Renamed(_) => Code::SourceRenamed,
+            Meant::Value(_) => Code::SourceQuirk,
+            Meant::Unknown => Code::SourceUnknownValue,
         };
-        findings.push(Finding {
+        findings.push_with(places.game(), code, Severity::Warning, || Finding {
             code,
             severity: Severity::Warning,
-            location,
+            location: match code {
+                Code::SourceRenamed => places.property(node, ident),
+                _ => places.value(node, ident, 0),
+            },
             related: None,
             message: reading.message(ident, &written),
         });

@@ -106,8 +106,9 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
                 })
                 .map(|(_, p)| p);
             for p in misplaced {
-                findings.push(Finding {
-                    code: Code::MisplacedRootProperty,
+                let code = Code::MisplacedRootProperty;
+                findings.push_with(places.game(), code, Severity::Error, || Finding {
+                    code,
                     severity: Severity::Error,
                     location: places.property(node, p.ident()),
                     related: None,
@@ -120,21 +121,24 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
             .find(|p| kind_of(p) == Some(PropertyType::GameInfo));
         game_info[node.index()] = match (info, above) {
             (Some(p), Some(earlier)) => {
-                let first = tree
-                    .props(earlier)
-                    .iter()
-                    .find(|q| kind_of(q) == Some(PropertyType::GameInfo))
-                    .map_or("", GameProperty::ident);
-                findings.push(Finding {
-                    code: Code::RepeatedGameInfo,
-                    severity: since_ff4(&ctx),
-                    location: places.property(node, p.ident()),
-                    related: Some(Box::new(places.property(earlier, first))),
-                    message: format!(
-                        "game-info property `{}` below a node that already holds game info; \
-                         only one node on a path from the root may",
-                        p.ident()
-                    ),
+                let (code, severity) = (Code::RepeatedGameInfo, since_ff4(&ctx));
+                findings.push_with(places.game(), code, severity, || {
+                    let first = tree
+                        .props(earlier)
+                        .iter()
+                        .find(|q| kind_of(q) == Some(PropertyType::GameInfo))
+                        .map_or("", GameProperty::ident);
+                    Finding {
+                        code,
+                        severity,
+                        location: places.property(node, p.ident()),
+                        related: Some(Box::new(places.property(earlier, first))),
+                        message: format!(
+                            "game-info property `{}` below a node that already holds game \
+                             info; only one node on a path from the root may",
+                            p.ident()
+                        ),
+                    }
                 });
                 above
             }
@@ -143,13 +147,16 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
         };
         for p in props.iter().filter(|p| once_per_game.contains(&p.ident())) {
             match once.iter().find(|(ident, _)| ident == p.ident()) {
-                Some((_, first)) => findings.push(Finding {
-                    code: Code::RepeatedInGame,
-                    severity: Severity::Error,
-                    location: places.property(node, p.ident()),
-                    related: Some(Box::new(places.property(*first, p.ident()))),
-                    message: format!("`{}` may appear only once in a game", p.ident()),
-                }),
+                Some((_, first)) => {
+                    let code = Code::RepeatedInGame;
+                    findings.push_with(places.game(), code, Severity::Error, || Finding {
+                        code,
+                        severity: Severity::Error,
+                        location: places.property(node, p.ident()),
+                        related: Some(Box::new(places.property(*first, p.ident()))),
+                        message: format!("`{}` may appear only once in a game", p.ident()),
+                    });
+                }
                 None => once.push((p.ident().to_owned(), node)),
             }
         }
