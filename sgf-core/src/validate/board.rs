@@ -5,7 +5,7 @@
 //! are warnings, as in SGFC: a record may keep what was played, legal or not.
 
 use crate::finding::Severity;
-use crate::position::{Board, Outcome, ProblemKind, Rules, walk_with_parents};
+use crate::position::{Board, Outcome, Problem, ProblemKind, Rules, walk_with_parents};
 use crate::property::GameProperty;
 use crate::tree::{NodeId, TreeView};
 use crate::value::Color;
@@ -76,13 +76,8 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
         |node, parent, board, outcome: &Outcome<<P::Board as Board>::Point>| {
             let props = tree.props(node);
             // A property repeated in the node: its values count on from the earlier ones'.
-            let repeats = |k: usize| {
-                let ident = props.get(k).map(GameProperty::ident);
-                props[..k.min(props.len())]
-                    .iter()
-                    .any(|p| Some(p.ident()) == ident)
-            };
-            let earlier = if outcome.problems.iter().any(|p| repeats(p.property)) {
+            let repeats = |p: &Problem| super::node::repeats_earlier(props, p.property);
+            let earlier = if outcome.problems.iter().any(repeats) {
                 super::node::values_before(props)
             } else {
                 Vec::new()

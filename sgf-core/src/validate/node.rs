@@ -43,6 +43,13 @@ pub(super) fn values_before<P: GameProperty>(props: &[P]) -> Vec<usize> {
         .collect()
 }
 
+/// Whether the identifier of property `k` of `props` stands earlier in them.
+pub(super) fn repeats_earlier<P: GameProperty>(props: &[P], k: usize) -> bool {
+    props
+        .get(k)
+        .is_some_and(|p| props[..k].iter().any(|q| q.ident() == p.ident()))
+}
+
 /// The properties of a tree reported as bad values, by node and identifier: the board does not
 /// report them again.
 pub(super) type BadValues = HashSet<(NodeId, String)>;
@@ -86,7 +93,7 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
     /// property repeated in the node points at its own values.
     fn value_location(&self, k: usize, index: usize) -> Location {
         let props = self.props();
-        let earlier = if props[..k].iter().any(|p| p.ident() == props[k].ident()) {
+        let earlier = if repeats_earlier(props, k) {
             values_before(props)[k]
         } else {
             0
