@@ -128,11 +128,12 @@ impl Board {
                 turn: Turn::START,
                 captures: [0, 0],
             },
-            changes: Vec::new(),
+            // Room for a game's worth of changes, and for the groups of most searches.
+            changes: Vec::with_capacity(len),
             marks: vec![0; len],
             generation: 0,
-            group: Vec::new(),
-            stack: Vec::new(),
+            group: Vec::with_capacity(32),
+            stack: Vec::with_capacity(32),
         }
     }
 

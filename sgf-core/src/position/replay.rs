@@ -126,7 +126,10 @@ pub(crate) fn walk_with_parents<P: Rules, T: TreeView<P> + ?Sized>(
     // The nodes of the path to the node visited last, each with the board before it: a node
     // whose parent is not the last of them takes the board back to before the first node
     // left.
-    let mut path: Vec<(NodeId, <P::Board as Board>::Mark)> = Vec::new();
+    // Most trees are about as deep as they are long: room for the first few thousand nodes
+    // saves growing it step by step.
+    let mut path: Vec<(NodeId, <P::Board as Board>::Mark)> =
+        Vec::with_capacity(tree.arena_len().min(1 << 12));
     for (node, parent) in tree.preorder_with_parents() {
         let mut left = None;
         while path.last().is_some_and(|&(last, _)| Some(last) != parent) {
