@@ -322,7 +322,6 @@ impl Board {
         }
         // A single stone that captured a single stone, with that point its only liberty, may be
         // captured back only after a move elsewhere.
-        let taken = &captured[before..];
         self.state.ko = match (taken, &suicided[before_suicided..]) {
             ([taken], []) if alone && self.liberties_are(index, *taken) => {
                 self.index(*taken).map(|taken| (taken, color.other()))
