@@ -75,20 +75,13 @@ impl Sources {
 
     /// The sources a root is recognised as, from the identifier and first value of each of
     /// its properties (a property repeated in the root comes once for each occurrence).
-    pub fn recognise<'v>(root: impl Iterator<Item = (&'v str, &'v str)> + Clone) -> Sources {
-        let mut found = 0;
-        for (i, source) in tables::SOURCES.iter().enumerate().take(u64::BITS as usize) {
-            if source.recognise.iter().any(|r| recognised(r, root.clone())) {
-                found |= 1 << i;
-            }
-        }
-        Sources(found)
+    pub fn recognise<'v>(root: impl Iterator<Item = (&'v str, &'v str)>) -> Sources {
+        RootNames::of(root).sources()
     }
 
     /// The sources the root of a typed tree is recognised as.
     pub fn of_root<P: GameProperty, T: TreeView<P> + ?Sized>(tree: &T) -> Sources {
-        let root = recognition_values(tree.props(tree.root()));
-        Sources::recognise(root.iter().map(|(i, v)| (*i, v.as_str())))
+        root_names(tree.props(tree.root()), |root| root.sources())
     }
 
     /// Whether no source is recognised.
@@ -272,19 +265,21 @@ impl<G> GameDispatch for Strip<'_, G> {
     }
 }
 
-/// The identifier of each property of a root, with the first value of each `AP`: what
-/// recognition reads (the other values are not written out).
-pub(crate) fn recognition_values<P: GameProperty>(props: &[P]) -> Vec<(&str, String)> {
-    props
+/// Calls `f` with what recognition reads of a root's typed properties. Only the values of
+/// `AP` are read, and only they are written out.
+pub(crate) fn root_names<P: GameProperty, R>(
+    props: &[P],
+    f: impl FnOnce(&RootNames<'_>) -> R,
+) -> R {
+    let applications: Vec<String> = props
         .iter()
-        .map(|p| {
-            let value = match p.ident() {
-                "AP" => first_written(p).unwrap_or_default(),
-                _ => String::new(),
-            };
-            (p.ident(), value)
-        })
-        .collect()
+        .filter(|p| p.ident() == "AP")
+        .filter_map(first_written)
+        .collect();
+    f(&RootNames {
+        idents: props.iter().map(|p| p.ident()).collect(),
+        programs: applications.iter().map(|v| program(v)).collect(),
+    })
 }
 
 /// The sources of one tree and what their quirks speak of, for reading its nodes' quirks.
@@ -355,54 +350,100 @@ fn names_its_source(source: &Source, ident: &str) -> bool {
     })
 }
 
-/// Whether a root's properties fit one way of recognising a source.
-fn recognised<'v>(
-    recognition: &Recognition,
-    mut root: impl Iterator<Item = (&'v str, &'v str)> + Clone,
-) -> bool {
-    match recognition {
-        Recognition::Application(name) => root.any(|(ident, value)| {
-            let program = value
-                .split_once(':')
-                .map_or(value, |(program, _)| program)
-                .trim();
-            ident == "AP" && program.eq_ignore_ascii_case(name)
-        }),
-        Recognition::Root(idents) => idents
-            .iter()
-            .all(|wanted| root.clone().any(|(ident, _)| ident == wanted.as_ref())),
-        Recognition::Property(idents) => root.any(|(ident, _)| idents.iter().any(|i| i == ident)),
+/// What recognition reads of a root, gathered in one pass over it: its identifiers, and the
+/// programs its `AP`s name.
+pub(crate) struct RootNames<'v> {
+    idents: Vec<&'v str>,
+    programs: Vec<&'v str>,
+}
+
+impl<'v> RootNames<'v> {
+    /// The names of a root given as the identifier and first value of each property.
+    fn of(root: impl Iterator<Item = (&'v str, &'v str)>) -> Self {
+        let mut names = RootNames {
+            idents: Vec::new(),
+            programs: Vec::new(),
+        };
+        for (ident, value) in root {
+            names.idents.push(ident);
+            if ident == "AP" {
+                names.programs.push(program(value));
+            }
+        }
+        names
     }
+
+    /// The sources the root is recognised as.
+    fn sources(&self) -> Sources {
+        let mut found = 0;
+        for (i, source) in tables::SOURCES.iter().enumerate().take(u64::BITS as usize) {
+            if source.recognise.iter().any(|r| self.fits(r)) {
+                found |= 1 << i;
+            }
+        }
+        Sources(found)
+    }
+
+    /// Whether the root fits one way of recognising a source.
+    fn fits(&self, recognition: &Recognition) -> bool {
+        match recognition {
+            Recognition::Application(name) => {
+                self.programs.iter().any(|p| p.eq_ignore_ascii_case(name))
+            }
+            Recognition::Root(idents) => idents
+                .iter()
+                .all(|wanted| self.idents.contains(&wanted.as_ref())),
+            Recognition::Property(idents) => {
+                self.idents.iter().any(|i| idents.iter().any(|w| w == i))
+            }
+        }
+    }
+
+    /// How `source` is recognised in the root, for messages: `AP[foxwq]`, or the
+    /// identifiers; where the root does not recognise it, by its properties elsewhere.
+    pub(crate) fn how(&self, source: &Source) -> String {
+        source
+            .recognise
+            .iter()
+            .find(|r| self.fits(r))
+            .map(|r| match r {
+                Recognition::Application(name) => format!("`AP[{name}]`"),
+                Recognition::Root(idents) => {
+                    let idents: Vec<String> = idents.iter().map(|i| format!("`{i}`")).collect();
+                    format!("a root holding {}", idents.join(" and "))
+                }
+                Recognition::Property(idents) => {
+                    let idents: Vec<String> = idents.iter().map(|i| format!("`{i}`")).collect();
+                    format!("its {} properties", idents.join(" or "))
+                }
+            })
+            .unwrap_or_else(|| {
+                let idents = source.recognise.iter().flat_map(|r| match r {
+                    Recognition::Property(idents) => {
+                        idents.iter().map(|i| format!("`{i}`")).collect()
+                    }
+                    _ => Vec::new(),
+                });
+                format!("its {} properties", idents.collect::<Vec<_>>().join(" or "))
+            })
+    }
+}
+
+/// The program an `AP` value names: what stands before its `:version`, trimmed.
+fn program(value: &str) -> &str {
+    value
+        .split_once(':')
+        .map_or(value, |(program, _)| program)
+        .trim()
 }
 
 /// How a source was recognised in a root, for messages: `AP[foxwq]`, or the identifiers;
 /// where the root did not recognise it, by its properties elsewhere in the tree.
 pub fn how_recognised<'v>(
     source: &Source,
-    root: impl Iterator<Item = (&'v str, &'v str)> + Clone,
+    root: impl Iterator<Item = (&'v str, &'v str)>,
 ) -> String {
-    source
-        .recognise
-        .iter()
-        .find(|r| recognised(r, root.clone()))
-        .map(|r| match r {
-            Recognition::Application(name) => format!("`AP[{name}]`"),
-            Recognition::Root(idents) => {
-                let idents: Vec<String> = idents.iter().map(|i| format!("`{i}`")).collect();
-                format!("a root holding {}", idents.join(" and "))
-            }
-            Recognition::Property(idents) => {
-                let idents: Vec<String> = idents.iter().map(|i| format!("`{i}`")).collect();
-                format!("its {} properties", idents.join(" or "))
-            }
-        })
-        .unwrap_or_else(|| {
-            let idents = source.recognise.iter().flat_map(|r| match r {
-                Recognition::Property(idents) => idents.iter().map(|i| format!("`{i}`")).collect(),
-                _ => Vec::new(),
-            });
-            format!("its {} properties", idents.collect::<Vec<_>>().join(" or "))
-        })
+    RootNames::of(root).how(source)
 }
 
 #[cfg(test)]

@@ -4,9 +4,7 @@
 
 use crate::finding::{Code, Finding, Listing, Severity};
 use crate::property::GameProperty;
-use crate::source::{
-    Meant, Sources, TreeQuirks, first_written, how_recognised, recognition_values,
-};
+use crate::source::{Meant, Sources, TreeQuirks, first_written, root_names};
 use crate::tree::places::Places;
 use crate::tree::{NodeId, TreeView};
 
@@ -21,21 +19,21 @@ pub(super) fn name<P: GameProperty, T: TreeView<P> + ?Sized>(
     if sources.is_empty() {
         return;
     }
-    let root = recognition_values(tree.props(tree.root()));
-    let pairs = || root.iter().map(|(i, v)| (*i, v.as_str()));
-    for source in sources.iter() {
-        findings.push(Finding {
-            code: Code::Source,
-            severity: Severity::Info,
-            location: places.property(tree.root(), ""),
-            related: None,
-            message: format!(
-                "written by {}, recognised by {}",
-                source.name,
-                how_recognised(source, pairs())
-            ),
-        });
-    }
+    root_names(tree.props(tree.root()), |root| {
+        for source in sources.iter() {
+            findings.push(Finding {
+                code: Code::Source,
+                severity: Severity::Info,
+                location: places.property(tree.root(), ""),
+                related: None,
+                message: format!(
+                    "written by {}, recognised by {}",
+                    source.name,
+                    root.how(source)
+                ),
+            });
+        }
+    });
 }
 
 /// Reports each value of `node` that a quirk of the tree's sources reads (at the root,
