@@ -206,6 +206,27 @@ fn a_renamed_property_reads_as_the_one_it_stands_for() {
 }
 
 #[test]
+fn a_meaning_the_quirk_would_read_again_is_left_as_written() {
+    // Under Chinese rules Fox's komi is in stones times 100: `KM[750]` would mean 15 points,
+    // and `KM[15]` in a file Fox's `TC` and `TT` still mark would mean 0.3 to the next reader.
+    let input = "(;GM[1]FF[4]SZ[19]KM[750]RU[Chinese]AP[foxwq]TC[10]TT[60];B[qd];W[dc])";
+    let options = RepairOptions {
+        source_quirks: true,
+    };
+    let mut collection = sgf_core::read(input.as_bytes(), &ReadOptions::default()).expect("reads");
+    let repairs = repair_with(&mut collection, &options);
+    assert!(
+        !repairs.iter().any(|r| r.code.as_str() == "source-quirk"),
+        "{repairs:#?}"
+    );
+    let text = sgf_core::encode::encode_to_string(&collection, &Default::default());
+    assert!(text.contains("KM[750]"), "{text}");
+    assert_eq!(info(&collection).komi, Some(15.0));
+    assert!(codes(&findings(&collection)).contains(&"source-quirk"));
+    assert_eq!(repair_with(&mut collection, &options), []);
+}
+
+#[test]
 fn without_the_option_repair_leaves_quirks_as_written() {
     let mut collection = load("fox-komi-japanese.sgf");
     sgf_core::repair::repair(&mut collection);

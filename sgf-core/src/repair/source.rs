@@ -4,7 +4,8 @@
 //! (`KM[650]` from Fox becomes `KM[6.5]`), and an identifier the source writes for a standard
 //! property is renamed in the root where its value fits that property (`TE[...]` of the
 //! Nihon Kiin becomes `EV[...]`). A value whose meaning is not known (Fox's `KM[0]`) stays as
-//! it is, reported by validation: nothing is guessed.
+//! it is, reported by validation: nothing is guessed; so does a value whose meaning, written,
+//! the quirk would read again (a whole number of komi, which Fox's `KM` would scale once more).
 
 use crate::property::{GameProperty, RawProperty};
 use crate::source::{Meant, Sources, TreeQuirks, first_written};
@@ -50,6 +51,19 @@ impl<P: GameProperty> Fixer<'_, P> {
                 if fixed.verbatim().is_some() {
                     continue;
                 }
+                // A meant value that the quirk would read again as written is left as it
+                // stands (validation still reports it): Fox's `KM[750]` under Chinese rules
+                // means 15, and `KM[15]` would mean 0.3 to the next reader.
+                let again = first_written(&fixed).unwrap_or_default();
+                let tree = &self.tree;
+                let condition = |ident: &str| {
+                    (tree.get(node, ident))
+                        .or_else(|| tree.get(tree.root(), ident))
+                        .and_then(first_written)
+                };
+                if sources.reading(to, &again, condition).is_some() {
+                    continue;
+                }
                 let location = self.location(node, ident);
                 let message = format!(
                     "rewrote `{ident}[{written}]` as `{}`: {}",
@@ -67,8 +81,7 @@ impl<P: GameProperty> Fixer<'_, P> {
     }
 }
 
-/// A meant value as an SGF real that no quirk scales again: with a decimal point (`7.0`, not
-/// `7`), and never in exponent form.
+/// A meant value as the text of an SGF real, never in exponent form.
 fn real(value: f64) -> Option<String> {
     let text = format!("{value:?}");
     (value.is_finite() && !text.contains(['e', 'E'])).then_some(text)
