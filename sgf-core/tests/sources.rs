@@ -227,6 +227,21 @@ fn a_meaning_the_quirk_would_read_again_is_left_as_written() {
 }
 
 #[test]
+fn quirks_are_read_in_the_values_the_other_repairs_leave() {
+    // `KM` holds one value: the repair of surplus values keeps `KM[650]`, which the quirk then
+    // reads, in the same repair rather than the next.
+    let input = "(;GM[1]FF[4]SZ[19]KM[650][x]RU[Japanese]AP[foxwq]TC[3]TT[40];B[pd])";
+    let options = RepairOptions {
+        source_quirks: true,
+    };
+    let mut collection = sgf_core::read(input.as_bytes(), &ReadOptions::default()).expect("reads");
+    repair_with(&mut collection, &options);
+    let text = sgf_core::encode::encode_to_string(&collection, &Default::default());
+    assert!(text.contains("KM[6.5]"), "{text}");
+    assert_eq!(repair_with(&mut collection, &options), []);
+}
+
+#[test]
 fn without_the_option_repair_leaves_quirks_as_written() {
     let mut collection = load("fox-komi-japanese.sgf");
     sgf_core::repair::repair(&mut collection);

@@ -26,10 +26,10 @@
 //!   stone, `AE` on an empty point) is dropped, point by point;
 //! - a root `CA` naming another charset than the text was read in names that charset.
 //!
-//! With [`RepairOptions::source_quirks`], once root properties stand in the root, what the
-//! quirks of the tree's source (`spec/sources.spec`) say for certain is written as standard
-//! SGF: `KM[650]` from Fox becomes `KM[6.5]`, the Nihon Kiin's `TE[...]` in the root becomes
-//! `EV[...]`. A value whose meaning is not known (Fox's `KM[0]`) stays.
+//! With [`RepairOptions::source_quirks`], once root properties stand in the root and each node
+//! is repaired, what the quirks of the tree's source (`spec/sources.spec`) say for certain is
+//! written as standard SGF: `KM[650]` from Fox becomes `KM[6.5]`, the Nihon Kiin's `TE[...]` in
+//! the root becomes `EV[...]`. A value whose meaning is not known (Fox's `KM[0]`) stays.
 //!
 //! A repaired collection has none of these findings left, and repairing it again changes
 //! nothing. No move is ever dropped.
@@ -195,13 +195,16 @@ fn fix<G, P: GameProperty>(
         fixer.root_properties(node);
     }
     fixer.ctx = fixer.tree.context();
-    // The sources of the root as it stands now, with its root properties moved to it.
-    if options.source_quirks {
-        let sources = crate::source::Sources::of_root(&*fixer.tree);
-        fixer.source_quirks(sources, &nodes);
-    }
+    // The sources of the root as it stands now, with its root properties moved to it (and
+    // before a repeated `AP` naming one is dropped).
+    let sources = crate::source::Sources::of_root(&*fixer.tree);
     for &node in &nodes {
         fixer.node(node);
+    }
+    // Quirks are read in the values the node repairs leave: a `KM` of two values cut to one
+    // is a value the quirk reads, and left for later it would be rewritten by a second repair.
+    if options.source_quirks {
+        fixer.source_quirks(sources, &nodes);
     }
     for &node in &nodes {
         fixer.split(node);
