@@ -197,13 +197,15 @@ fn fix<G, P: GameProperty>(
     fixer.ctx = fixer.tree.context();
     // The sources of the root as it stands now, with its root properties moved to it (and
     // before a repeated `AP` naming one is dropped).
-    let sources = crate::source::Sources::of_root(&*fixer.tree);
+    let sources = options
+        .source_quirks
+        .then(|| crate::source::Sources::of_root(&*fixer.tree));
     for &node in &nodes {
         fixer.node(node);
     }
     // Quirks are read in the values the node repairs leave: a `KM` of two values cut to one
     // is a value the quirk reads, and left for later it would be rewritten by a second repair.
-    if options.source_quirks {
+    if let Some(sources) = sources {
         fixer.source_quirks(sources, &nodes);
     }
     for &node in &nodes {
