@@ -205,40 +205,41 @@ fn a_renamed_property_reads_as_the_one_it_stands_for() {
     assert_eq!(info.komi, None);
 }
 
-#[test]
-fn a_meaning_the_quirk_would_read_again_is_left_as_written() {
-    // Under Chinese rules Fox's komi is in stones times 100: `KM[750]` would mean 15 points,
-    // and `KM[15]` in a file Fox's `TC` and `TT` still mark would mean 0.3 to the next reader.
-    let input = "(;GM[1]FF[4]SZ[19]KM[750]RU[Chinese]AP[foxwq]TC[10]TT[60];B[qd];W[dc])";
+/// Reads `input`, repairs it with the quirks of its sources, and checks that a second repair
+/// changes nothing; gives the collection, what the first repair did and what it wrote.
+fn repaired_once(input: &str) -> (Collection, Vec<sgf_core::repair::Repair>, String) {
     let options = RepairOptions {
         source_quirks: true,
     };
     let mut collection = sgf_core::read(input.as_bytes(), &ReadOptions::default()).expect("reads");
     let repairs = repair_with(&mut collection, &options);
+    let text = sgf_core::encode::encode_to_string(&collection, &Default::default());
+    assert_eq!(repair_with(&mut collection.clone(), &options), [], "{text}");
+    (collection, repairs, text)
+}
+
+#[test]
+fn a_meaning_the_quirk_would_read_again_is_left_as_written() {
+    // Under Chinese rules Fox's komi is in stones times 100: `KM[750]` would mean 15 points,
+    // and `KM[15]` in a file Fox's `TC` and `TT` still mark would mean 0.3 to the next reader.
+    let (collection, repairs, text) =
+        repaired_once("(;GM[1]FF[4]SZ[19]KM[750]RU[Chinese]AP[foxwq]TC[10]TT[60];B[qd];W[dc])");
     assert!(
         !repairs.iter().any(|r| r.code.as_str() == "source-quirk"),
         "{repairs:#?}"
     );
-    let text = sgf_core::encode::encode_to_string(&collection, &Default::default());
     assert!(text.contains("KM[750]"), "{text}");
     assert_eq!(info(&collection).komi, Some(15.0));
     assert!(codes(&findings(&collection)).contains(&"source-quirk"));
-    assert_eq!(repair_with(&mut collection, &options), []);
 }
 
 #[test]
 fn quirks_are_read_in_the_values_the_other_repairs_leave() {
     // `KM` holds one value: the repair of surplus values keeps `KM[650]`, which the quirk then
     // reads, in the same repair rather than the next.
-    let input = "(;GM[1]FF[4]SZ[19]KM[650][x]RU[Japanese]AP[foxwq]TC[3]TT[40];B[pd])";
-    let options = RepairOptions {
-        source_quirks: true,
-    };
-    let mut collection = sgf_core::read(input.as_bytes(), &ReadOptions::default()).expect("reads");
-    repair_with(&mut collection, &options);
-    let text = sgf_core::encode::encode_to_string(&collection, &Default::default());
+    let (_, _, text) =
+        repaired_once("(;GM[1]FF[4]SZ[19]KM[650][x]RU[Japanese]AP[foxwq]TC[3]TT[40];B[pd])");
     assert!(text.contains("KM[6.5]"), "{text}");
-    assert_eq!(repair_with(&mut collection, &options), []);
 }
 
 #[test]
