@@ -304,21 +304,16 @@ impl TreeQuirks {
 
     /// The properties of a node that the quirks read, each with its index in the node (the
     /// first occurrence of each identifier), its identifier and first value as written, and
-    /// the reading. A quirk's condition (`when RU[Chinese]`) is looked up in the node, then
-    /// with `root` (the first value of a property of the root, as written). A node holding no
+    /// the reading ([`Self::reading`]; `root` is the tree's root). A node holding no
     /// identifier a quirk names is not written out.
     pub(crate) fn readings<P: GameProperty>(
         &self,
         props: &[P],
-        root: impl Fn(&str) -> Option<String>,
+        root: &[P],
     ) -> Vec<(usize, String, String, Reading)> {
         if !self.speak_of(props) {
             return Vec::new();
         }
-        let raw = |ident: &str| match props.iter().find(|p| p.ident() == ident) {
-            Some(p) => Some(first_written(p).unwrap_or_default()),
-            None => root(ident),
-        };
         let mut out = Vec::new();
         for (k, property) in props.iter().enumerate() {
             // Only a quirk's own identifier has a reading.
@@ -327,11 +322,29 @@ impl TreeQuirks {
                 continue;
             }
             let written = first_written(property).unwrap_or_default();
-            if let Some(reading) = self.sources.reading(ident, &written, raw) {
+            if let Some(reading) = self.reading(props, root, ident, &written) {
                 out.push((k, ident.to_owned(), written, reading));
             }
         }
         out
+    }
+
+    /// The reading of `ident[written]` in a node holding `props`, in a tree whose root holds
+    /// `root`: a quirk's condition (`when RU[Chinese]`) is looked up in the node, then in the
+    /// root, in the first value of the property as written.
+    pub(crate) fn reading<P: GameProperty>(
+        &self,
+        props: &[P],
+        root: &[P],
+        ident: &str,
+        written: &str,
+    ) -> Option<Reading> {
+        let first = |props: &[P], ident: &str| {
+            let property = props.iter().find(|p| p.ident() == ident)?;
+            Some(first_written(property).unwrap_or_default())
+        };
+        let condition = |ident: &str| first(props, ident).or_else(|| first(root, ident));
+        self.sources.reading(ident, written, condition)
     }
 }
 

@@ -22,12 +22,8 @@ impl<P: GameProperty> Fixer<'_, P> {
         }
         let quirks = TreeQuirks::new(sources);
         for &node in nodes {
-            let root = |ident: &str| {
-                self.tree
-                    .get(self.tree.root(), ident)
-                    .and_then(first_written)
-            };
-            let readings = quirks.readings(self.tree.props(node), root);
+            let root = self.tree.root();
+            let readings = quirks.readings(self.tree.props(node), self.tree.props(root));
             for (k, ident, written, reading) in readings {
                 let ident = ident.as_str();
                 let (to, value) = match reading.meant {
@@ -55,13 +51,8 @@ impl<P: GameProperty> Fixer<'_, P> {
                 // stands (validation still reports it): Fox's `KM[750]` under Chinese rules
                 // means 15, and `KM[15]` would mean 0.3 to the next reader.
                 let again = first_written(&fixed).unwrap_or_default();
-                let tree = &self.tree;
-                let condition = |ident: &str| {
-                    (tree.get(node, ident))
-                        .or_else(|| tree.get(tree.root(), ident))
-                        .and_then(first_written)
-                };
-                if sources.reading(to, &again, condition).is_some() {
+                let (props, root) = (self.tree.props(node), self.tree.props(root));
+                if quirks.reading(props, root, to, &again).is_some() {
                     continue;
                 }
                 let location = self.location(node, ident);

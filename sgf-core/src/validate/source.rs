@@ -4,7 +4,7 @@
 
 use crate::finding::{Code, Finding, Listing, Severity};
 use crate::property::GameProperty;
-use crate::source::{Meant, Sources, TreeQuirks, first_written, root_names};
+use crate::source::{Meant, Sources, TreeQuirks, root_names};
 use crate::tree::places::Places;
 use crate::tree::{NodeId, TreeView};
 
@@ -49,8 +49,7 @@ pub(super) fn quirks<P: GameProperty, T: TreeView<P> + ?Sized>(
     if !quirks.speak_of(props) {
         return;
     }
-    let root = |ident: &str| tree.get(tree.root(), ident).and_then(first_written);
-    for (_, ident, written, reading) in quirks.readings(props, root) {
+    for (_, ident, written, reading) in quirks.readings(props, tree.props(tree.root())) {
         let ident = ident.as_str();
         let code = match reading.meant {
             Meant::Renamed(_) if node != tree.root() => continue,
