@@ -151,7 +151,7 @@ pub fn encode<G: GameSet>(
     let write = |declare| -> Result<(Vec<u8>, Option<usize>), EncodeError> {
         let trees = encode_trees(collection, options, encoding, declare)?;
         let bytes = concat(&trees, encoding);
-        let misread = misread(&bytes, &trees, options, encoding, declare);
+        let misread = misread(&bytes, collection, options, encoding, declare)?;
         Ok((bytes, misread))
     };
     let (mut bytes, mut misread) = write(false)?;
@@ -183,27 +183,36 @@ fn concat(trees: &[Vec<u8>], encoding: &'static Encoding) -> Vec<u8> {
     bytes
 }
 
-/// The index of the first of `trees` that `bytes`, the trees written in `encoding`, are read
-/// back otherwise than they were written: not in `encoding`, or as a tree that does not write
-/// the same bytes again (or none at all); `None` if every tree reads back.
-fn misread(
+/// The index of the first tree of `collection` that `bytes`, its trees written in `encoding`,
+/// are read back otherwise than they were written: not in `encoding`, or as a tree whose
+/// properties are not the ones written; `None` if every tree reads back. The trees are compared
+/// as written from their typed properties, without line breaks: a node copied with the line
+/// breaks it was read with may be read back by the lenient reader (a double-byte charset), which
+/// keeps no copy of a node's bytes, and is written again from its properties, which mean the
+/// same.
+fn misread<G: GameSet>(
     bytes: &[u8],
-    trees: &[Vec<u8>],
+    collection: &Collection<G>,
     options: &EncodeOptions,
     encoding: &'static Encoding,
     declare: bool,
-) -> Option<usize> {
+) -> Result<Option<usize>, EncodeError> {
     let Ok(again) = Collection::<crate::GameTree>::read(bytes, &ReadOptions::default()) else {
-        return Some(0);
+        return Ok(Some(0));
     };
     if again.charset() != encoding {
-        return Some(0);
+        return Ok(Some(0));
     }
-    let rewritten = match encode_trees(&again, options, encoding, declare) {
-        Ok(rewritten) => rewritten,
-        Err(error) => return Some(error.game),
+    let compact = EncodeOptions {
+        layout: Layout::Compact,
+        ..*options
     };
-    (0..trees.len().max(rewritten.len())).find(|&i| trees.get(i) != rewritten.get(i))
+    let written = encode_trees(collection, &compact, encoding, declare)?;
+    let read = match encode_trees(&again, &compact, encoding, declare) {
+        Ok(read) => read,
+        Err(error) => return Ok(Some(error.game)),
+    };
+    Ok((0..written.len().max(read.len())).find(|&i| written.get(i) != read.get(i)))
 }
 
 /// Writes each tree of a collection in a charset other than UTF-8 (to name the one whose text

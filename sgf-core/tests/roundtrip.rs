@@ -542,3 +542,24 @@ fn root_numbers_read_the_same_in_any_charset() {
     let again = read(&written);
     assert_eq!(go(&again, 0).context().size, (13, 13));
 }
+
+/// A node copied with the line break it was read with, in a file that reading it back in a
+/// double-byte charset gives to the lenient reader (which keeps no copy of a node's bytes): the
+/// node is written again from its properties, without the line break, and means the same. It
+/// reads back as written; it is no reason to refuse the charset.
+#[test]
+fn a_node_copied_with_its_line_breaks_reads_back_in_a_double_byte_charset() {
+    let text = "(;CA[Shift_JIS]GM[1]PB[表示])\n(;GM[1];AE[aa]\nC[a comment])\n";
+    let (input, _, unmappable) = encoding_rs::SHIFT_JIS.encode(text);
+    assert!(!unmappable);
+    let collection = read_bytes(&input);
+    assert_eq!(collection.charset(), encoding_rs::SHIFT_JIS);
+    let keep = EncodeOptions {
+        charset: OutputCharset::Source,
+        ..EncodeOptions::default()
+    };
+    let bytes = encode(&collection, &keep).expect("the text reads back in Shift_JIS");
+    let again = read_bytes(&bytes);
+    assert_eq!(again.charset(), encoding_rs::SHIFT_JIS);
+    assert_eq!(without_ca(&again), without_ca(&collection));
+}
