@@ -161,7 +161,8 @@ pub(crate) fn read_structure<'a>(
     lines: &LazyLines<'_>,
 ) -> Structure<'a> {
     let mut findings = Vec::new();
-    let (lean, decisions) = structure(bytes, source, mode, lines, &mut findings);
+    let text = std::str::from_utf8(bytes).ok();
+    let (lean, decisions) = structure(bytes, text.is_some(), source, mode, lines, &mut findings);
     let charset = match source {
         Some(form) if form.encoding != encoding_rs::UTF_8 => form.encoding,
         _ => decisions.first().map_or(encoding_rs::UTF_8, |d| d.encoding),
@@ -178,7 +179,7 @@ pub(crate) fn read_structure<'a>(
         lean,
         facts,
         charset,
-        text: std::str::from_utf8(bytes).ok(),
+        text,
         findings,
     }
 }
@@ -332,9 +333,11 @@ pub(crate) fn root_number_of(bytes: &[u8], tree: &LeanTree, ident: &str) -> Opti
 /// then reads the brackets as the writer meant them. Against another legacy charset, chosen
 /// because the declared one reads the text worse, the structure does not count: writing the
 /// text back in the declared charset may change its bytes (Shift_JIS has two codes for some
-/// characters), and with them what the structure said.
+/// characters), and with them what the structure said. `utf8`: whether all of `bytes` are
+/// valid UTF-8.
 fn structure(
     bytes: &[u8],
+    utf8: bool,
     source: Option<Form>,
     mode: Mode,
     lines: &LazyLines<'_>,
@@ -352,7 +355,7 @@ fn structure(
     let decide_all = |raw: &LeanCollection| -> Vec<Decision> {
         raw.trees
             .iter()
-            .map(|tree| decide(bytes, tree, lines, source))
+            .map(|tree| decide(bytes, utf8, tree, lines, source))
             .collect()
     };
     let mut raw = scan_structure(bytes, &options, findings);

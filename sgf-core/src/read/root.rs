@@ -6,21 +6,32 @@ use std::borrow::Cow;
 use encoding_rs::Encoding;
 
 use crate::charset::{self, Decision, Form, Multibyte};
-use crate::finding::LazyLines;
+use crate::finding::{LazyLines, Span};
 use crate::syntax::{LeanTree, ValueSpan};
 use crate::value::Context;
 
 /// The charset of one tree, from the form of the input (`source`), its root's `CA` and the
-/// bytes of its values.
+/// bytes of its values. `utf8`: whether all of `bytes` are valid UTF-8 (found once for the
+/// input, not again for each tree).
 pub(super) fn decide(
     bytes: &[u8],
+    utf8: bool,
     tree: &LeanTree,
     lines: &LazyLines<'_>,
     source: Option<Form>,
 ) -> Decision {
+    // The `CA` is placed on its line only if a finding is about it: the lines are indexed
+    // when first needed, and most inputs need them for no finding at all. Until then its span
+    // has line 0, which no placed span has.
     let declared = first_value(tree, bytes, "CA").map(|value| {
         let label = String::from_utf8_lossy(value.bytes(bytes)).into_owned();
-        (label, lines.span(value.start, value.end))
+        let unplaced = Span {
+            start: value.start,
+            end: value.end,
+            line: 0,
+            col: 0,
+        };
+        (label, unplaced)
     });
     // The values are found lazily: the sample of the first ones is all that is needed, unless
     // a finding has to be placed.
@@ -37,12 +48,18 @@ pub(super) fn decide(
     let encoding = decision.encoding;
     let mut clean = None;
     for finding in &mut decision.findings {
+        if let Some(span) = &mut finding.location.span
+            && span.line == 0
+        {
+            *span = lines.span(span.start, span.end);
+        }
         if finding.location.span.is_none() {
             let clean = *clean.get_or_insert_with(|| {
                 encoding == encoding_rs::UTF_8
-                    && bytes
-                        .get(tree.span())
-                        .is_some_and(|b| std::str::from_utf8(b).is_ok())
+                    && (utf8
+                        || bytes
+                            .get(tree.span())
+                            .is_some_and(|b| std::str::from_utf8(b).is_ok()))
             });
             let bad = (!clean)
                 .then(|| texts().find(|v| charset::decode(encoding, v.bytes(bytes)).1))
