@@ -185,7 +185,32 @@ text_type!(Text, true);
 /// Whether raw text reads as itself: no escape, and no white space that reading changes (in
 /// simpletext every character but the space; in text, every one but the space and `\n`).
 fn plain(raw: &str, keep_lines: bool) -> bool {
-    raw.bytes().all(|b| plain_byte(b, keep_lines))
+    find_special(raw.as_bytes(), |b| !plain_byte(b, keep_lines)).is_none()
+}
+
+/// The offset of the first of `bytes` that `special` picks, where it picks none but bytes
+/// below the space and `\`: eight bytes at a time, a word with none of those passed over whole.
+fn find_special(bytes: &[u8], special: impl Fn(u8) -> bool) -> Option<usize> {
+    let (words, rest) = bytes.as_chunks::<8>();
+    for (i, word) in words.iter().enumerate() {
+        if may_be_special(u64::from_le_bytes(*word))
+            && let Some(k) = word.iter().position(|&b| special(b))
+        {
+            return Some(i * 8 + k);
+        }
+    }
+    let tail = rest.iter().position(|&b| special(b))?;
+    Some(words.len() * 8 + tail)
+}
+
+/// Whether eight bytes may hold one that [`plain_byte`] looks at: below the space, or a `\`.
+/// Never `false` where one does (a byte after one may be taken for one too).
+fn may_be_special(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+    // A byte below `n` borrows through its high bit, which it did not have.
+    let below = |word: u64, n: u8| word.wrapping_sub(ONES * u64::from(n)) & !word & HIGH_BITS;
+    (below(word, b' ') | below(word ^ (ONES * u64::from(b'\\')), 1)) != 0
 }
 
 /// Whether a byte of raw text reads as itself (see [`plain`]).
@@ -213,9 +238,9 @@ fn unescape(raw: &str, keep_lines: bool) -> String {
     // Runs of bytes that read as themselves are copied whole: only the bytes that may read as
     // something else (escapes, white space, and a `\n` which a `\r` after it joins into one
     // line break; all ASCII) are looked at one by one.
-    let special = |b: &u8| !plain_byte(*b, keep_lines) || *b == b'\n';
+    let special = |b: u8| !plain_byte(b, keep_lines) || b == b'\n';
     let bytes = raw.as_bytes();
-    let Some(first) = bytes.iter().position(special) else {
+    let Some(first) = find_special(bytes, special) else {
         return raw.to_owned();
     };
     let mut out = String::with_capacity(raw.len());
@@ -245,10 +270,7 @@ fn unescape(raw: &str, keep_lines: bool) -> String {
         } else {
             out.push(c);
         }
-        let run = bytes[at..]
-            .iter()
-            .position(special)
-            .map_or(bytes.len(), |k| at + k);
+        let run = find_special(&bytes[at..], special).map_or(bytes.len(), |k| at + k);
         out.push_str(&raw[at..run]);
         at = run;
     }
@@ -316,6 +338,27 @@ mod tests {
         SimpleText::parse_value(raw, &CTX)
             .expect("text never fails")
             .into_string()
+    }
+
+    /// A word at a time finds what a byte at a time finds: each byte value, at each place in
+    /// and around a word, among ASCII letters and among the bytes of multibyte characters.
+    #[test]
+    fn special_bytes_are_found_a_word_at_a_time_as_one_by_one() {
+        for keep_lines in [false, true] {
+            let special = |b: u8| !plain_byte(b, keep_lines) || b == b'\n';
+            for filler in [b'a', 0x80, 0xC3, 0xFF, b'\\' + 1, b' '] {
+                for len in [0, 7, 8, 9, 17, 24] {
+                    for at in 0..len {
+                        for b in 0..=u8::MAX {
+                            let mut bytes = vec![filler; len];
+                            bytes[at] = b;
+                            let expected = bytes.iter().position(|&b| special(b));
+                            assert_eq!(find_special(&bytes, special), expected, "{bytes:?}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Unescaping character by character, as the specification describes it: the oracle the
