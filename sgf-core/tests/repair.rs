@@ -61,11 +61,27 @@ fn moves(collection: &Collection) -> Vec<String> {
         .collect()
 }
 
+/// The names of the sources each tree is recognised as (`spec/sources.spec`).
+fn sources(collection: &Collection) -> Vec<Vec<&'static str>> {
+    struct Names<'a>(Game<'a>);
+    impl GameDispatch for Names<'_> {
+        type Output = Vec<&'static str>;
+        fn run<P: GameProperty>(self) -> Vec<&'static str> {
+            self.0.sources::<P>().iter().map(|s| &*s.name).collect()
+        }
+    }
+    collection
+        .games()
+        .map(|game| game.dispatch(Names(game)))
+        .collect()
+}
+
 /// Repairs and checks what every repair must hold; returns the collection written and the
 /// codes of the repairs.
 fn repaired(input: &str) -> (String, Vec<&'static str>) {
     let mut collection = read(input);
     let mut before = moves(&collection);
+    let sources_before = sources(&collection);
     let repairs = repair(&mut collection);
     let report = validate(&collection);
     let left: Vec<_> = report.findings.iter().filter(|f| fixed(f.code)).collect();
@@ -85,6 +101,12 @@ fn repaired(input: &str) -> (String, Vec<&'static str>) {
         compact(&again),
         text,
         "{input}: the repaired collection does not round-trip"
+    );
+    // Dropping the `AP` that names a source would change what its quirks mean (`KM[650]`).
+    assert_eq!(
+        sources(&again),
+        sources_before,
+        "{input}: repair changed the sources the trees are read as"
     );
     (text, repairs.iter().map(|r| r.code.as_str()).collect())
 }
@@ -180,7 +202,7 @@ fn each_repair_does_what_it_says() {
             &["bad-value"],
         ),
         // Repeats of a property: texts are joined, an equal repeat goes, a move gets a node of
-        // its own, anything else keeps its first.
+        // its own, anything else keeps its first (or the repeat that names the tree's source).
         (
             "(;GM[1]C[one]C[two])",
             "(;GM[1]C[one\n\ntwo])",
@@ -206,10 +228,17 @@ fn each_repair_does_what_it_says() {
             "(;GM[1]XX[a][b][a])",
             &["repeated-property", "repeated-property"],
         ),
+        // The repeat that names the tree's source is kept: without it, Fox's `KM[650]` would
+        // read as 650.
         (
             "(;GM[1]AP[GNU Go:3.8]AP[foxwq]AP[GNU Go:3.8])",
-            "(;GM[1]AP[GNU Go:3.8])",
+            "(;GM[1]AP[foxwq])",
             &["repeated-property", "repeated-property"],
+        ),
+        (
+            "(;GM[1]FF[4]AP[GNU Go:3.8]KM[650]AP[foxwq])",
+            "(;GM[1]FF[4]AP[foxwq]KM[650])",
+            &["repeated-property"],
         ),
         // Setup that changes nothing goes, point by point.
         (
@@ -255,9 +284,25 @@ fn repairs_name_what_they_dropped() {
         repairs,
         [
             "game 1, node 1, ST: fixed[misplaced-root-property]: moved `ST` to the root",
-            "game 1, root, AP: fixed[repeated-property]: dropped the repeated `AP[foxwq]`: the node holds `AP[GNU Go:3.8]`",
+            "game 1, root, AP: fixed[repeated-property]: dropped `AP[GNU Go:3.8]` and kept the repeat `AP[foxwq]`, which names the source Fox Weiqi",
         ]
     );
+}
+
+#[test]
+fn of_two_aps_that_name_sources_the_first_stays() {
+    // One `AP` holds one program: whichever goes, a source goes with it, named in the report.
+    let mut collection = read("(;GM[1]AP[Sabaki:0.52]AP[foxwq])");
+    assert_eq!(sources(&collection), [["Fox Weiqi", "Sabaki"]]);
+    let repairs: Vec<String> = repair(&mut collection)
+        .iter()
+        .map(|r| r.message.clone())
+        .collect();
+    assert_eq!(
+        repairs,
+        ["dropped the repeated `AP[foxwq]`: the node holds `AP[Sabaki:0.52]`"]
+    );
+    assert_eq!(compact(&collection).trim_end(), "(;GM[1]AP[Sabaki:0.52])");
 }
 
 #[test]

@@ -10,7 +10,8 @@
 //!   `L`'s points become labels `a`, `b`, …);
 //! - a property repeated in a node is merged into the first where the values can stand
 //!   together (a list; texts, joined by a blank line); a repeated move is played in a new node
-//!   below; any other repeat is dropped and reported (`AP[foxwq]` beside `AP[GNU Go:3.8]`);
+//!   below; any other repeat is dropped and reported, but for one that names the tree's source
+//!   (`AP[foxwq]` beside `AP[GNU Go:3.8]`), which is kept in place of the first;
 //! - a property with more values than its type holds (`AP[GNU Go:3.8][foxwq]`) keeps its first,
 //!   and the others are reported (a move's are played in new nodes below);
 //! - in a tree before FF\[4\], compressed point lists are expanded into single points;

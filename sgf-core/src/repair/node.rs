@@ -4,6 +4,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::property::{GameProperty, RawProperty, Verbatim};
+use crate::source::Sources;
 use crate::spec::{PropertyType, Rule, Scalar, Str, ValueType};
 use crate::tree::NodeId;
 use crate::validate::items::{composes_numbers, is_point_list, items};
@@ -73,7 +74,9 @@ impl<P: GameProperty> Fixer<'_, P> {
     /// Merges each property repeated in the node into its first occurrence where their values
     /// can stand together: the values of a list, and texts (`C`), joined by a blank line as
     /// SGFC joins them. A repeated move is played in a new node below (no move is dropped); any
-    /// other repeat is dropped, named in the report unless it equals the first.
+    /// other repeat is dropped, named in the report unless it equals the first. Where a repeat
+    /// names a source the first does not (`AP[foxwq]` after `AP[GNU Go:3.8]`), the first is
+    /// dropped instead: repair does not change the quirks the tree is read with.
     ///
     /// Each repeat is looked at once: the values merged so far are built on, not written out
     /// and read again for each repeat, so that a node repeating a property many times costs
@@ -180,6 +183,16 @@ impl<P: GameProperty> Fixer<'_, P> {
                 changed = true;
                 format!(
                     "merged the text of the repeated `{ident}` into the first, after a blank line"
+                )
+            } else if let Some(names) = names_more_sources(&ident, &values, &later_raw.values) {
+                // The repeat that names the tree's source is the one kept: dropped, it would
+                // leave the tree read without its source's quirks (Fox's `KM[650]` as 650).
+                let dropped = brief(&ident, &values);
+                current = later;
+                values = later_raw.values.clone();
+                changed = false;
+                format!(
+                    "dropped {dropped} and kept the repeat `{later_raw}`, which names the source {names}"
                 )
             } else {
                 let held = brief(&ident, &values);
@@ -529,6 +542,22 @@ impl Edit {
             rewritten: false,
         }
     }
+}
+
+/// The names of the sources that the repeat `later` of `ident` names and the values held do
+/// not (`AP[foxwq]` after `AP[GNU Go:3.8]`): `None` where it names none of its own, or where
+/// the values held name one it does not (either way a source would go: the first stays).
+fn names_more_sources(ident: &str, held: &[String], later: &[String]) -> Option<String> {
+    let named = |values: &[String]| {
+        let value = values.first().map_or("", String::as_str);
+        Sources::recognise(std::iter::once((ident, value)))
+    };
+    let (held, later) = (named(held), named(later));
+    if !held.without(later).is_empty() {
+        return None;
+    }
+    let names: Vec<&str> = later.without(held).iter().map(|s| &*s.name).collect();
+    (!names.is_empty()).then(|| names.join(" and "))
 }
 
 /// A property as a report names it: as written (`` `AP[GNU Go:3.8]` ``), or, where that is
