@@ -123,9 +123,10 @@ fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
     Some(wide + narrow + chunk[narrow..].iter().position(|b| !b.is_ascii())?)
 }
 
-/// The double-byte scheme of the charset a file declares with its first `CA` near the start (the
-/// root's properties, before any text could hide a `CA[` inside a value).
-pub(super) fn declared_scheme(bytes: &[u8]) -> Multibyte {
+/// The double-byte scheme of the charset a file declares with its first `CA` near the start,
+/// where a root's stands: the first `CA[` of its first 4 KB, wherever it stands (in a node below
+/// the root too, or after text: the scan it shapes is held to the charsets then decided).
+pub(crate) fn declared_scheme(bytes: &[u8]) -> Multibyte {
     let head = &bytes[..bytes.len().min(4096)];
     let Some(at) = memchr::memmem::find(head, b"CA[") else {
         return Multibyte::None;
