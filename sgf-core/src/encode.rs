@@ -7,12 +7,11 @@ use std::ops::Range;
 
 use encoding_rs::Encoding;
 
-use crate::charset::Multibyte;
 use crate::collection::{Collection, Game};
 use crate::game_set::{GameDispatch, GameSet, TreeVisitor};
 use crate::node_id::NodeId;
 use crate::property::{GameProperty, RawProperty};
-use crate::read::{ReadOptions, declared_scheme};
+use crate::read::ReadOptions;
 use crate::tree::Tree;
 use crate::value::{Context, ListStyle, ValueSink};
 
@@ -80,23 +79,11 @@ impl fmt::Display for EncodeError {
 impl std::error::Error for EncodeError {}
 
 /// Writes a collection as SGF text (UTF-8, whatever `options.charset` says).
-///
-/// Written as UTF-8, a tree given no `CA` (one before FF\[4\]) is read back by detection; but
-/// where a `CA` naming a double-byte charset stands where readers take it for the file's (the
-/// first in its opening kilobytes, kept in a node below a root), a reader would scan the UTF-8
-/// in that charset, whose trail bytes may be `]`. Then every tree gets its `CA[UTF-8]`.
 pub fn encode_to_string<G: GameSet>(collection: &Collection<G>, options: &EncodeOptions) -> String {
     let charset = output_charset(collection, options);
-    let write = |declare| {
-        let mut out = String::with_capacity(collection.input().len() + 64);
-        for game in collection.games() {
-            game.write(&mut out, options, charset, declare);
-        }
-        out
-    };
-    let out = write(false);
-    if charset == encoding_rs::UTF_8 && declared_scheme(out.as_bytes()) != Multibyte::None {
-        return write(true);
+    let mut out = String::with_capacity(collection.input().len() + 64);
+    for game in collection.games() {
+        game.write(&mut out, options, charset, false);
     }
     out
 }
@@ -150,8 +137,7 @@ fn output_charset<G>(collection: &Collection<G>, options: &EncodeOptions) -> &'s
 /// Where the reader would still take them for other text (text that is also valid UTF-8 or
 /// another charset's, such as the bytes Big5 writes for `頧包[`, which are UTF-8's `轥][`),
 /// the collection is not written, and the error names the first tree read otherwise. UTF-8
-/// always reads back ([`encode_to_string`] declares it where a reader could take it for another
-/// charset).
+/// always reads back.
 pub fn encode<G: GameSet>(
     collection: &Collection<G>,
     options: &EncodeOptions,
@@ -417,7 +403,8 @@ impl TreeWriter<'_> {
             // charset, whose trail bytes may be `\` or `]`: a reader must know it before it can
             // even find where values end.
             None => {
-                let double_byte = crate::charset::multibyte(self.charset) != Multibyte::None;
+                let double_byte =
+                    crate::charset::multibyte(self.charset) != crate::charset::Multibyte::None;
                 double_byte || self.declare || !(keep || ctx.before_ff4())
             }
             // One that names another charset than the one written is corrected.

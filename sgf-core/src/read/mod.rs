@@ -21,9 +21,8 @@ use crate::tree::places::Places;
 
 pub(crate) use node_props::{Edits, NodeReader, Scratch, takes_list};
 pub(crate) use root::context;
-use root::decide;
-pub(crate) use root::declared_scheme;
 use root::root_number;
+use root::{decide, declared_scheme};
 
 /// How a file is read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

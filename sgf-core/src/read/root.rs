@@ -124,13 +124,18 @@ fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
 }
 
 /// The double-byte scheme of the charset a file declares with its first `CA` near the start,
-/// where a root's stands: the first `CA[` of its first 4 KB, wherever it stands (in a node below
-/// the root too, or after text: the scan it shapes is held to the charsets then decided).
-pub(crate) fn declared_scheme(bytes: &[u8]) -> Multibyte {
+/// where a root's stands: the first `CA[` of its first 4 KB, if no byte outside ASCII comes
+/// before it. Text before it, in whatever charset, could hide where it stands (GBK pairs a
+/// UTF-8 `환`'s last byte with the `]` after it): such a `CA` is found in the root the scan
+/// reads, and the scan follows it then (the scan it shapes is held to the charsets decided).
+pub(super) fn declared_scheme(bytes: &[u8]) -> Multibyte {
     let head = &bytes[..bytes.len().min(4096)];
     let Some(at) = memchr::memmem::find(head, b"CA[") else {
         return Multibyte::None;
     };
+    if !head[..at].is_ascii() {
+        return Multibyte::None;
+    }
     let label = &head[at + 3..];
     let Some(end) = memchr::memchr(b']', label) else {
         return Multibyte::None;
