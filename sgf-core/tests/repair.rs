@@ -289,15 +289,17 @@ fn repairs_name_what_they_dropped() {
     );
 }
 
+/// Repairs the collection and gives the message of each repair.
+fn repair_messages(collection: &mut Collection) -> Vec<String> {
+    repair(collection).into_iter().map(|r| r.message).collect()
+}
+
 #[test]
 fn of_two_aps_that_name_sources_the_first_stays() {
     // One `AP` holds one program: whichever goes, a source goes with it, named in the report.
     let mut collection = read("(;GM[1]AP[Sabaki:0.52]AP[foxwq])");
     assert_eq!(sources(&collection), [["Fox Weiqi", "Sabaki"]]);
-    let repairs: Vec<String> = repair(&mut collection)
-        .iter()
-        .map(|r| r.message.clone())
-        .collect();
+    let repairs = repair_messages(&mut collection);
     assert_eq!(
         repairs,
         ["dropped the repeated `AP[foxwq]`: the node holds `AP[Sabaki:0.52]`"]
@@ -309,10 +311,7 @@ fn of_two_aps_that_name_sources_the_first_stays() {
 fn a_long_property_is_named_by_its_size_in_each_repeat_dropped() {
     let name = "a name that goes on".repeat(10);
     let mut collection = read(&format!("(;GM[1]GN[{name}]GN[x]GN[y])"));
-    let repairs: Vec<String> = repair(&mut collection)
-        .iter()
-        .map(|r| r.message.clone())
-        .collect();
+    let repairs = repair_messages(&mut collection);
     assert_eq!(
         repairs,
         [
