@@ -1,5 +1,6 @@
 use crate::encode::{EncodeOptions, Layout, OutputCharset};
 use crate::games::go::{Move, Point};
+use crate::property::GameProperty;
 use crate::{Collection, GameTree, GoProperty, NodeId, ReadOptions};
 
 const GAME: &[u8] = b"(;GM[1]FF[4]SZ[19]C[root];B[pd]C[a\\b] ;W[dd]\n(;B[pp])(;B[dp]))";
@@ -253,5 +254,48 @@ fn a_tree_in_a_charset_other_than_utf8_is_typed_by_decoding_each_value_as_it_is_
             nodes.props(node(index)),
             "node {index}"
         );
+    }
+}
+
+#[test]
+fn utf8_values_are_sliced_at_their_brackets_whatever_characters_stand_against_them() {
+    // The walk over a regular UTF-8 tree slices identifiers and values without looking again
+    // at character boundaries (a `debug_assert` does, in tests): characters of one to four
+    // bytes against every bracket, after an escape, alone, and in several values.
+    for ch in ["a", "é", "数", "🀄"] {
+        let texts = [
+            ch.to_owned(),
+            format!("{ch}{ch}"),
+            format!("x{ch}"),
+            format!("{ch}x"),
+            format!("\\{ch}"),
+            format!("{ch}\\]{ch}"),
+        ];
+        for text in texts {
+            let input = format!("(;GM[1]FF[4]C[{text}];B[{text}]XY[{text}][{text}]C[{text}])");
+            let collection = lenient(input.as_bytes());
+            assert!(collection.trees[0].lean.is_regular(), "{input}");
+            let unescaped = text.replace("\\]", "]").replace('\\', "");
+            let game = collection.game(0);
+            let mut nodes = game.typed::<GoProperty>();
+            let root = nodes.props(node(0)).to_vec();
+            let Some(GoProperty::C(comment)) = root.last() else {
+                panic!("C is typed: {root:?}");
+            };
+            assert_eq!(comment.as_str(), unescaped, "{input}");
+            let raw: Vec<_> = nodes.props(node(1)).iter().map(|p| p.to_raw()).collect();
+            let values: Vec<(&str, Vec<&str>)> = raw
+                .iter()
+                .map(|p| (p.ident.as_str(), p.values.iter().map(|v| &**v).collect()))
+                .collect();
+            // A value `B` does not take is kept as written, and one it takes is written so.
+            assert_eq!(values[0], ("B", vec![text.as_str()]), "{input}");
+            assert_eq!(
+                values[1],
+                ("XY", vec![text.as_str(), text.as_str()]),
+                "{input}"
+            );
+            assert_eq!(values[2].0, "C", "{input}");
+        }
     }
 }
