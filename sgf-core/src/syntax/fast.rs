@@ -7,11 +7,13 @@
 //! parser would read, node for node and value for value (tested on every corpus file and by the
 //! `lean` fuzz target).
 
-use super::Mode;
+use std::ops::Range;
+
 use super::blocks::{Bits, index_into, next};
-use super::lean::{Fork, LeanCollection, LeanProperty, LeanTree};
+use super::lean::{Fork, LeanCollection, LeanProperty, LeanTree, NodeWalk};
 use super::report::Reporter;
 use super::scanner::{ident_at, is_ws};
+use super::{Mode, RawTree};
 use crate::finding::Finding;
 
 /// "None" in the links of a [`Fork`].
@@ -333,8 +335,10 @@ fn link(tree: &mut LeanTree, previous: u32, entry: Option<usize>, hang: u32, nod
 }
 
 /// Holds the fast scanner to the lenient parser on `input`: `Ok(true)` if the fast scanner read
-/// it as the lenient parser does, with the same findings, `Ok(false)` if it gave up,
-/// and the disagreement otherwise. For the tests and the fuzz target that compare them.
+/// it as the lenient parser does, with the same findings and each node's properties walked
+/// where the parser found them (the ranges the typed walk slices UTF-8 at unchecked), `Ok(false)`
+/// if it gave up, and the disagreement otherwise. For the tests and the fuzz target that
+/// compare them.
 pub(crate) fn compare_with_lenient(input: &[u8]) -> Result<bool, String> {
     let mut findings = Vec::new();
     let lenient = super::parse_structure(input, &super::ParseOptions::default(), &mut findings);
@@ -354,7 +358,47 @@ pub(crate) fn compare_with_lenient(input: &[u8]) -> Result<bool, String> {
             if !lean.children(node).eq(raw.children(node)) {
                 return Err(format!("the children of node {node} differ"));
             }
+            let walked = walked_props(lean, node, input);
+            if walked != raw_props(raw, node) {
+                return Err(format!("the walk over node {node} gave {walked:?}"));
+            }
         }
     }
     Ok(true)
+}
+
+/// The identifier and value ranges of each property of a node, as the typed walk finds them.
+type PropRanges = Vec<(Range<usize>, Vec<Range<usize>>)>;
+
+/// [`PropRanges`] of `node` as a [`NodeWalk`] gives them.
+fn walked_props(lean: &LeanTree, node: u32, input: &[u8]) -> PropRanges {
+    let mut walk = NodeWalk::new(lean, node, input);
+    let mut props = Vec::new();
+    while let Some((ident, first)) = walk.next_prop() {
+        let mut values = vec![first];
+        values.extend(std::iter::from_fn(|| walk.next_value()));
+        props.push((ident, values));
+    }
+    props
+}
+
+/// [`PropRanges`] of `node` as the lenient parser read them.
+fn raw_props(raw: &RawTree, node: u32) -> PropRanges {
+    let Some(node) = raw.nodes.get(node as usize) else {
+        return Vec::new();
+    };
+    let props = raw
+        .props
+        .get(node.props.start as usize..node.props.end as usize);
+    props
+        .unwrap_or_default()
+        .iter()
+        .map(|p| {
+            let values = raw
+                .values
+                .get(p.values.start as usize..p.values.end as usize);
+            let values = values.unwrap_or_default().iter().map(|v| v.start..v.end);
+            (p.ident_start..p.ident_end, values.collect())
+        })
+        .collect()
 }
