@@ -1,4 +1,4 @@
-//! The columns of the two tables.
+//! The columns of the three tables: games, moves and analysis.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};

@@ -139,7 +139,7 @@ enum Command {
         /// Game records (SGF, GIB, NGF, UGF, UGI), and directories to search for them.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
-        /// The directory the two tables are written into (made if missing; tables of the
+        /// The directory the three tables are written into (made if missing; tables of the
         /// same names in it are replaced).
         #[arg(short, long, value_name = "DIR")]
         output: PathBuf,
