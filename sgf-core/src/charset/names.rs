@@ -2,28 +2,37 @@
 //! often all the text a file has, and a decoding whose characters are names' characters is
 //! the right one far more often than a decoding of the same bytes into other characters.
 
-use std::sync::LazyLock;
+use std::cmp::Ordering;
 
 /// Whether `c` is a Han character common in Chinese, Japanese or Korean names (in any of
 /// their forms: simplified, traditional, Japanese) or in the names of go events.
 pub(super) fn is_name_han(c: char) -> bool {
-    static SORTED: LazyLock<Vec<char>> = LazyLock::new(|| sorted(NAME_HAN));
-    SORTED.binary_search(&c).is_ok()
+    in_sorted(NAME_HAN, c)
 }
 
 /// Whether `c` is one of the Hangul syllables common in Korean text and names.
 pub(super) fn is_common_hangul(c: char) -> bool {
-    static SORTED: LazyLock<Vec<char>> = LazyLock::new(|| sorted(COMMON_HANGUL));
-    SORTED.binary_search(&c).is_ok()
+    in_sorted(COMMON_HANGUL, c)
 }
 
-/// The characters of a list, sorted to be searched by halves: every character of every
-/// decoding of a file's text is looked up.
-fn sorted(list: &str) -> Vec<char> {
-    let mut chars: Vec<char> = list.chars().collect();
-    chars.sort_unstable();
-    chars.dedup();
-    chars
+/// Whether `c` is in `list`, searched by halves: a list of characters of three bytes each in
+/// UTF-8, in the order of their code points, which is the order of their bytes. Every
+/// character of every decoding of a file's text is looked up, in the list as written: nothing
+/// is built at run time.
+fn in_sorted(list: &str, c: char) -> bool {
+    let mut key = [0; 4];
+    let key = c.encode_utf8(&mut key).as_bytes();
+    let list = list.as_bytes();
+    let (mut low, mut high) = (0, list.len() / 3);
+    while key.len() == 3 && low < high {
+        let mid = low + (high - low) / 2;
+        match list.get(3 * mid..3 * mid + 3).unwrap_or_default().cmp(key) {
+            Ordering::Less => low = mid + 1,
+            Ordering::Greater => high = mid,
+            Ordering::Equal => return true,
+        }
+    }
+    false
 }
 
 /// About 900 Han characters: the commonest family names of China, Japan and Korea, the
@@ -61,7 +70,7 @@ const NAME_HAN: &str = "\
 /// names, common given-name syllables, go terms): short CJK names are often all a file holds,
 /// and these tell a Korean decoding from a Chinese one of the same bytes.
 pub(super) const COMMON_HANGUL: &str = "\
-가각간갈감갑강개객거건걸검겁게겨격견결겸경계고곡곤골공곽과관광괴교구국군굴궁권귀규균그극근\
+가각간갈감갑강개객거건걸검겁게겨격견결겸경계고곡곤골공과곽관광괴교구국군굴궁권귀규균그극근\
 글금급기긴길김까깨꼬꽃꾸끝나낙난날남납낭내냉너널넘네녀년념녕노녹논놀농높누눈뉴느는늘능니님\
 다단달담답당대댁더덕던데도독돈돌동두둑둔뒤드득든들등디따때또뚜라락란람랑래랜략량러런럼레려\
 력련렬렴령례로록론롤료룡루류륙륜률륭르른름릉리린림립마막만말망매맥맹머먹먼메면멸명모목몽묘\
@@ -88,6 +97,15 @@ mod tests {
                 .all(|c| matches!(c, '\u{AC00}'..='\u{D7A3}'))
         );
         assert!(COMMON_HANGUL.chars().count() > 450);
+    }
+
+    #[test]
+    fn the_lists_are_in_order_of_code_points_three_bytes_a_character() {
+        for list in [NAME_HAN, COMMON_HANGUL] {
+            assert!(list.chars().all(|c| c.len_utf8() == 3));
+            let chars: Vec<char> = list.chars().collect();
+            assert!(chars.windows(2).all(|w| w[0] < w[1]), "{list}");
+        }
     }
 
     #[test]
