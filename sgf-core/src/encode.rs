@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use encoding_rs::Encoding;
 
+use crate::charset::Multibyte;
 use crate::collection::{Collection, Game};
 use crate::game_set::{GameDispatch, GameSet, TreeVisitor};
 use crate::node_id::NodeId;
@@ -403,8 +404,7 @@ impl TreeWriter<'_> {
             // charset, whose trail bytes may be `\` or `]`: a reader must know it before it can
             // even find where values end.
             None => {
-                let double_byte =
-                    crate::charset::multibyte(self.charset) != crate::charset::Multibyte::None;
+                let double_byte = crate::charset::multibyte(self.charset) != Multibyte::None;
                 double_byte || self.declare || !(keep || ctx.before_ff4())
             }
             // One that names another charset than the one written is corrected.

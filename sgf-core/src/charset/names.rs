@@ -2,8 +2,6 @@
 //! often all the text a file has, and a decoding whose characters are names' characters is
 //! the right one far more often than a decoding of the same bytes into other characters.
 
-use std::cmp::Ordering;
-
 /// Whether `c` is a Han character common in Chinese, Japanese or Korean names (in any of
 /// their forms: simplified, traditional, Japanese) or in the names of go events.
 pub(super) fn is_name_han(c: char) -> bool {
@@ -21,18 +19,14 @@ pub(super) fn is_common_hangul(c: char) -> bool {
 /// is built at run time.
 fn in_sorted(list: &str, c: char) -> bool {
     let mut key = [0; 4];
-    let key = c.encode_utf8(&mut key).as_bytes();
-    let list = list.as_bytes();
-    let (mut low, mut high) = (0, list.len() / 3);
-    while key.len() == 3 && low < high {
-        let mid = low + (high - low) / 2;
-        match list.get(3 * mid..3 * mid + 3).unwrap_or_default().cmp(key) {
-            Ordering::Less => low = mid + 1,
-            Ordering::Greater => high = mid,
-            Ordering::Equal => return true,
-        }
-    }
-    false
+    let Ok(key) = <[u8; 3]>::try_from(c.encode_utf8(&mut key).as_bytes()) else {
+        return false;
+    };
+    list.as_bytes()
+        .as_chunks::<3>()
+        .0
+        .binary_search(&key)
+        .is_ok()
 }
 
 /// About 900 Han characters: the commonest family names of China, Japan and Korea, the

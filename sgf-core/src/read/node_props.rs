@@ -115,21 +115,19 @@ impl<'a> NodeReader<'a> {
             .idents
             .extend(scratch.props.iter().map(|&prop| tree.ident(prop, bytes)));
         let count = scratch.idents.len();
-        // Only a tree the lenient reader read, or a node the scanner saw repeat an identifier,
-        // can hold repeats. Each property is linked to the next of the same identifier, found
-        // by sorting the node's properties by identifier (stably, so in order within each).
-        let may_repeat = !tree.is_regular() || tree.repeats_ident(node);
+        // A tree the lenient reader read, or a node the scanner saw repeat an identifier (the
+        // rest were walked above), may hold repeats. Each property is linked to the next of the
+        // same identifier, found by sorting the node's properties by identifier (stably, so in
+        // order within each).
         scratch.next_same.clear();
         scratch.next_same.resize(count, NO_REPEAT);
-        if may_repeat {
-            let idents = &scratch.idents;
-            scratch.order.clear();
-            scratch.order.extend(0..count);
-            scratch.order.sort_by_key(|&k| idents[k]);
-            for pair in scratch.order.windows(2) {
-                if idents[pair[0]] == idents[pair[1]] {
-                    scratch.next_same[pair[0]] = pair[1];
-                }
+        let idents = &scratch.idents;
+        scratch.order.clear();
+        scratch.order.extend(0..count);
+        scratch.order.sort_by_key(|&k| idents[k]);
+        for pair in scratch.order.windows(2) {
+            if idents[pair[0]] == idents[pair[1]] {
+                scratch.next_same[pair[0]] = pair[1];
             }
         }
         scratch.merged.clear();
@@ -144,7 +142,7 @@ impl<'a> NodeReader<'a> {
             // Repeats of a list are merged into it: the values read as one list, which any
             // reader takes. Any other property is kept once per occurrence, as written: merged,
             // its values would make a property no reader takes (`AP[GNU Go:3.8][foxwq]`).
-            if may_repeat && takes_list::<P>(ident) {
+            if takes_list::<P>(ident) {
                 let mut j = scratch.next_same[k];
                 while j != NO_REPEAT {
                     scratch.merged[j] = true;

@@ -384,21 +384,9 @@ fn walked_props(lean: &LeanTree, node: u32, input: &[u8]) -> PropRanges {
 
 /// [`PropRanges`] of `node` as the lenient parser read them.
 fn raw_props(raw: &RawTree, node: u32) -> PropRanges {
-    let Some(node) = raw.nodes.get(node as usize) else {
-        return Vec::new();
-    };
-    let props = raw
-        .props
-        .get(node.props.start as usize..node.props.end as usize);
-    props
-        .unwrap_or_default()
+    let values = |p| raw.prop_values(p).iter().map(|v| v.start..v.end).collect();
+    raw.node_props(node)
         .iter()
-        .map(|p| {
-            let values = raw
-                .values
-                .get(p.values.start as usize..p.values.end as usize);
-            let values = values.unwrap_or_default().iter().map(|v| v.start..v.end);
-            (p.ident_start..p.ident_end, values.collect())
-        })
+        .map(|p| (p.ident_start..p.ident_end, values(p)))
         .collect()
 }
