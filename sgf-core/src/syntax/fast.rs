@@ -10,14 +10,11 @@
 use std::ops::Range;
 
 use super::blocks::{Bits, index_into, next};
-use super::lean::{Fork, LeanCollection, LeanProperty, LeanTree, NodeWalk};
+use super::lean::{Fork, LeanCollection, LeanProperty, LeanTree, NONE, NodeWalk};
 use super::report::Reporter;
 use super::scanner::{ident_at, is_ws};
 use super::{Mode, RawTree};
 use crate::finding::Finding;
-
-/// "None" in the links of a [`Fork`].
-const NONE: u32 = u32::MAX;
 
 /// Up to this many properties in a node are checked for repeats by comparing packed
 /// identifiers; a node with more goes to the lenient parser, which hashes them.
@@ -45,11 +42,11 @@ struct Frame {
     hang: u32,
     /// The last node of this frame's sequence so far ([`NONE`] before its first).
     last: u32,
-    /// The first node of this frame's sequence, and its entry in the forks if it has one.
-    first: Option<(u32, Option<usize>)>,
-    /// The first node of the last variation closed in this frame, and its entry in the forks
-    /// if it has one: the next variation links to it as its next sibling.
-    last_child: Option<(u32, Option<usize>)>,
+    /// The entry in the forks of the first node of this frame's sequence, if it is a variation.
+    first: Option<usize>,
+    /// The entry in the forks of the first node of the last variation closed in this frame:
+    /// the next variation links to it as its next sibling.
+    last_child: Option<usize>,
 }
 
 /// What the fast scanner reuses from one input to the next, so that reading many small inputs
@@ -206,10 +203,10 @@ impl Scanner<'_> {
                         // One allocation of the exact size: held trees keep no spare room.
                         tree.nodes = self.nodes.as_slice().into();
                         tree.root = self.root.as_slice().into();
-                        // A first child's entry is made when its next sibling comes.
-                        if !tree.forks.is_sorted_by_key(|f| f.node) {
-                            tree.forks.sort_unstable_by_key(|f| f.node);
-                        }
+                        // Entries are made in the order of their nodes, so the forks stay
+                        // sorted; a variation's first node found with no sibling is plain.
+                        tree.forks.retain(|f| !is_plain(f));
+                        debug_assert!(tree.forks.is_sorted_by_key(|f| f.node));
                         return Ok((tree, pos + 1));
                     };
                     outer.last_child = frame.first;
@@ -230,23 +227,21 @@ impl Scanner<'_> {
             return Err(GiveUp);
         }
         if frame.last == NONE && frame.hang != NONE {
-            // The first node of a variation: plain if it is the first one, else a fork linked
-            // to the variation before it.
+            // The first node of a variation: an entry in the forks, made now so that the
+            // entries come in the order of their nodes, linked to the variation before it.
+            // The first variation's entry, whose parent is the node before it, is dropped
+            // at the end of the tree if no sibling comes.
             let hang = frame.hang;
             let outer = self.stack.len() - 2;
-            let entry = match self.stack[outer].last_child {
-                Some((previous, entry)) => {
-                    link(tree, previous, entry, hang, node);
-                    tree.forks.push(Fork {
-                        node,
-                        parent: hang,
-                        next: NONE,
-                    });
-                    Some(tree.forks.len() - 1)
-                }
-                None => None,
-            };
-            self.stack[outer + 1].first = Some((node, entry));
+            if let Some(previous) = self.stack[outer].last_child {
+                tree.forks[previous].next = node;
+            }
+            tree.forks.push(Fork {
+                node,
+                parent: hang,
+                next: NONE,
+            });
+            self.stack[outer + 1].first = Some(tree.forks.len() - 1);
         }
         let frame = self.stack.last_mut().ok_or(GiveUp)?;
         frame.last = node;
@@ -322,16 +317,10 @@ impl Scanner<'_> {
     }
 }
 
-/// Makes `node` the next sibling of `previous`, a child of `hang`.
-fn link(tree: &mut LeanTree, previous: u32, entry: Option<usize>, hang: u32, node: u32) {
-    match entry {
-        Some(entry) => tree.forks[entry].next = node,
-        None => tree.forks.push(Fork {
-            node: previous,
-            parent: hang,
-            next: node,
-        }),
-    }
+/// Whether the entry of a variation's first node says no more than the plain links: its parent
+/// is the node before it and it has no next sibling (a variation alone in its parentheses).
+fn is_plain(fork: &Fork) -> bool {
+    fork.next == NONE && fork.node.checked_sub(1) == Some(fork.parent)
 }
 
 /// Holds the fast scanner to the lenient parser on `input`: `Ok(true)` if the fast scanner read

@@ -13,7 +13,7 @@ use crate::charset::Multibyte;
 use crate::finding::NodePath;
 
 /// "None" in the `u32` links of [`Fork`].
-const NONE: u32 = u32::MAX;
+pub(super) const NONE: u32 = u32::MAX;
 
 /// All game trees of an input, in document order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -15,6 +15,13 @@ fn check(input: &[u8]) -> bool {
         // Reading through the entry point takes the fast path, and the accessors agree.
         let scanned = scan_structure(input, &ParseOptions::default(), &mut Vec::new());
         assert!(scanned.trees.iter().all(LeanTree::is_regular));
+        // The forks list, in order, only the nodes whose links are not the plain ones.
+        for tree in &scanned.trees {
+            assert!(tree.forks.is_sorted_by_key(|f| f.node));
+            let plain =
+                |f: &lean::Fork| f.next == lean::NONE && f.node.checked_sub(1) == Some(f.parent);
+            assert!(!tree.forks.iter().any(plain), "{:?}", tree.forks);
+        }
         let tree = &scanned.trees[0];
         let raw = tree.to_raw(input);
         for node in 0..raw.nodes.len() as u32 {
@@ -40,6 +47,9 @@ fn the_fast_scanner_reads_clean_games_as_the_parser_does() {
         b"(;GM[1](;B[aa];W[bb])(;B[cc](;W[dd])(;W[ee];B[ff]))(;B[gg]))",
         b" \r\n(;FF[4]C[a \\] b \\\\]\n;B[aa]\n)\n(;GM[1];;W[tt])\n",
         b"(;AB[aa][bb] [cc]\n\tAW[dd]MULTIGOGM[1]LONGER[x];C[(;B[aa\\])])",
+        // Variations alone in their parentheses, inside and beside variations with siblings.
+        b"(;B[aa](;W[bb](;B[cc])))",
+        b"(;B[aa](;W[bb](;B[cc]))(;W[dd](;B[ee](;W[ff]))(;B[gg])))",
     ];
     for input in clean {
         assert!(check(input), "{:?}", String::from_utf8_lossy(input));
