@@ -161,9 +161,10 @@ pub(crate) fn read_structure<'a>(
     lines: &LazyLines<'_>,
 ) -> Structure<'a> {
     let mut findings = Vec::new();
-    // The whole input is checked once, a vector at a time: the standard library's check, a
-    // word at a time, cost four instructions a byte over text that is not ASCII.
-    let text = simdutf8::basic::from_utf8(bytes).ok();
+    // The whole input is checked once, a vector at a time, up to its first byte that is not
+    // UTF-8: the standard library's check, a word at a time, cost four instructions a byte
+    // over text that is not ASCII.
+    let text = simdutf8::compat::from_utf8(bytes).ok();
     let (lean, decisions) = structure(bytes, text.is_some(), source, mode, lines, &mut findings);
     let charset = match source {
         Some(form) if form.encoding != encoding_rs::UTF_8 => form.encoding,
