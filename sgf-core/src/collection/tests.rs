@@ -300,3 +300,36 @@ fn utf8_values_are_sliced_at_their_brackets_whatever_characters_stand_against_th
         }
     }
 }
+
+#[test]
+fn a_finding_in_a_repeated_property_counts_its_value_on_from_the_earlier_repeats() {
+    // Dirty UTF-8 (the text is UTF-8 but for one byte) in the third `AW` of a node that
+    // repeats `AB` too, interleaved: the value is numbered across the node's values of `AW`,
+    // in the tree the fast scanner reads and in one the lenient reader reads (a node after
+    // variations), in a node of a few properties and in one of many.
+    let text = "中文".repeat(8);
+    let many: String = ('A'..='Z').map(|c| format!("X{c}[1]Y{c}[1]")).collect();
+    for (tail, filler) in [
+        ("", ""),
+        ("(;B[aa])(;B[bb]);C[x]", ""),
+        ("", &many),
+        ("(;B[aa])(;B[bb]);C[x]", &many),
+    ] {
+        let input = [
+            format!("(;GM[1]FF[4]CA[UTF-8]C[{text}]AW[cc][dd]{filler}AB[aa]AW[bb]AB[ee]AW[gg][e")
+                .as_bytes(),
+            b"\xff",
+            format!("]AB[ff]C[{text}]{tail})").as_bytes(),
+        ]
+        .concat();
+        let collection = lenient(&input);
+        assert_eq!(collection.trees[0].lean.is_regular(), tail.is_empty());
+        let places: Vec<(Option<&str>, Option<usize>)> = collection
+            .findings()
+            .iter()
+            .filter(|f| f.code == crate::finding::Code::InvalidBytes)
+            .map(|f| (f.location.property.as_deref(), f.location.value))
+            .collect();
+        assert_eq!(places, [(Some("AW"), Some(4))], "{tail} {filler}");
+    }
+}

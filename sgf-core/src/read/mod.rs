@@ -5,7 +5,6 @@
 mod node_props;
 mod root;
 
-use std::collections::HashMap;
 use std::fmt;
 
 use encoding_rs::Encoding;
@@ -230,6 +229,10 @@ fn name_places(bytes: &[u8], trees: &[&LeanTree], findings: &mut [Finding]) {
     }
 }
 
+/// Up to how many properties a node's repeats are found by comparing each property with those
+/// before it.
+const FEW_PROPS: usize = 32;
+
 /// The properties of a node, kept while the findings in it are named (there may be one for
 /// each property), and for each the values of the earlier ones with its identifier.
 struct NodeProps {
@@ -241,16 +244,43 @@ struct NodeProps {
 impl NodeProps {
     fn new(bytes: &[u8], tree: &LeanTree, node: u32) -> NodeProps {
         let props: Vec<LeanProperty> = tree.props(node, bytes).collect();
-        let mut counted: HashMap<&str, usize> = HashMap::new();
-        let earlier = props
-            .iter()
-            .map(|&p| {
-                let count = counted.entry(tree.ident(p, bytes)).or_default();
-                let before = *count;
-                *count += tree.values(p, bytes).count();
-                before
-            })
+        let mut earlier = vec![0; props.len()];
+        // A node that repeats no identifier (the scanner lists those that do) has no earlier
+        // values to count.
+        if tree.is_regular() && !tree.repeats_ident(node) {
+            return NodeProps {
+                node,
+                props,
+                earlier,
+            };
+        }
+        let idents: Vec<&str> = props.iter().map(|&p| tree.ident(p, bytes)).collect();
+        // Identifiers are compared by their first eight letters packed into an integer (the
+        // whole of any identifier in use), their text only where those agree.
+        let packed: Vec<u64> = (idents.iter())
+            .map(|i| i.bytes().take(8).fold(0, |acc, b| acc << 8 | u64::from(b)))
             .collect();
+        let same = |j: usize, k: usize| packed[j] == packed[k] && idents[j] == idents[k];
+        let values = |k: usize| tree.values(props[k], bytes).count();
+        if props.len() <= FEW_PROPS {
+            // Each property counts on from the last one before it with its identifier.
+            for k in 1..props.len() {
+                if let Some(j) = (0..k).rev().find(|&j| same(j, k)) {
+                    earlier[k] = earlier[j] + values(j);
+                }
+            }
+        } else {
+            // Many: taken by identifier, in the order written within each, so that a node of a
+            // million properties costs a sort and not their square.
+            let mut order: Vec<usize> = (0..props.len()).collect();
+            order.sort_unstable_by_key(|&k| (packed[k], idents[k], k));
+            for pair in order.windows(2) {
+                let [j, k] = [pair[0], pair[1]];
+                if same(j, k) {
+                    earlier[k] = earlier[j] + values(j);
+                }
+            }
+        }
         NodeProps {
             node,
             props,
