@@ -3,6 +3,7 @@
 //! recovered from and reported; strict mode refuses it.
 
 mod node_props;
+mod repeats;
 mod root;
 
 use std::fmt;
@@ -19,6 +20,7 @@ use crate::syntax::{LeanCollection, LeanProperty, LeanTree, Mode, ParseOptions, 
 use crate::tree::places::Places;
 
 pub(crate) use node_props::{Edits, NodeReader, Scratch, takes_list};
+use repeats::{Links, NO_REPEAT};
 pub(crate) use root::context;
 use root::root_number;
 use root::{decide, declared_scheme};
@@ -216,7 +218,7 @@ fn name_places(bytes: &[u8], trees: &[&LeanTree], findings: &mut [Finding]) {
         let end = start + findings[start..].partition_point(|f| f.location.game == game);
         if let Some(&tree) = trees.get(game) {
             let places = Places::new(game, tree);
-            let mut node = None;
+            let mut node = NodeProps::default();
             for finding in &mut findings[start..end] {
                 let locations =
                     std::iter::once(&mut finding.location).chain(finding.related.as_deref_mut());
@@ -229,73 +231,53 @@ fn name_places(bytes: &[u8], trees: &[&LeanTree], findings: &mut [Finding]) {
     }
 }
 
-/// Up to how many properties a node's repeats are found by comparing each property with those
-/// before it.
-const FEW_PROPS: usize = 32;
-
 /// The properties of a node, kept while the findings in it are named (there may be one for
-/// each property), and for each the values of the earlier ones with its identifier.
-struct NodeProps {
-    node: u32,
+/// each property), and for each the values of the earlier ones with its identifier; its
+/// buffers serve node after node.
+#[derive(Default)]
+struct NodeProps<'a> {
+    node: Option<u32>,
     props: Vec<LeanProperty>,
     earlier: Vec<usize>,
+    idents: Vec<&'a str>,
+    repeats: Links,
 }
 
-impl NodeProps {
-    fn new(bytes: &[u8], tree: &LeanTree, node: u32) -> NodeProps {
-        let props: Vec<LeanProperty> = tree.props(node, bytes).collect();
-        let mut earlier = vec![0; props.len()];
+impl<'a> NodeProps<'a> {
+    /// Holds the properties of `node` of `tree`, unless it holds them already.
+    fn hold(&mut self, bytes: &'a [u8], tree: &'a LeanTree, node: u32) {
+        if self.node == Some(node) {
+            return;
+        }
+        self.node = Some(node);
+        self.props.clear();
+        self.props.extend(tree.props(node, bytes));
+        self.earlier.clear();
+        self.earlier.resize(self.props.len(), 0);
         // A node that repeats no identifier (the scanner lists those that do) has no earlier
-        // values to count.
+        // values to count. Elsewhere each repeat counts on from the values of the one before.
         if tree.is_regular() && !tree.repeats_ident(node) {
-            return NodeProps {
-                node,
-                props,
-                earlier,
-            };
+            return;
         }
-        let idents: Vec<&str> = props.iter().map(|&p| tree.ident(p, bytes)).collect();
-        // Identifiers are compared by their first eight letters packed into an integer (the
-        // whole of any identifier in use), their text only where those agree.
-        let packed: Vec<u64> = (idents.iter())
-            .map(|i| i.bytes().take(8).fold(0, |acc, b| acc << 8 | u64::from(b)))
-            .collect();
-        let same = |j: usize, k: usize| packed[j] == packed[k] && idents[j] == idents[k];
-        let values = |k: usize| tree.values(props[k], bytes).count();
-        if props.len() <= FEW_PROPS {
-            // Each property counts on from the last one before it with its identifier.
-            for k in 1..props.len() {
-                if let Some(j) = (0..k).rev().find(|&j| same(j, k)) {
-                    earlier[k] = earlier[j] + values(j);
-                }
+        self.idents.clear();
+        self.idents
+            .extend(self.props.iter().map(|&p| tree.ident(p, bytes)));
+        self.repeats.link(&self.idents);
+        for (k, &next) in self.repeats.next.iter().enumerate() {
+            if next != NO_REPEAT {
+                self.earlier[next] = self.earlier[k] + tree.values(self.props[k], bytes).count();
             }
-        } else {
-            // Many: taken by identifier, in the order written within each, so that a node of a
-            // million properties costs a sort and not their square.
-            let mut order: Vec<usize> = (0..props.len()).collect();
-            order.sort_unstable_by_key(|&k| (packed[k], idents[k], k));
-            for pair in order.windows(2) {
-                let [j, k] = [pair[0], pair[1]];
-                if same(j, k) {
-                    earlier[k] = earlier[j] + values(j);
-                }
-            }
-        }
-        NodeProps {
-            node,
-            props,
-            earlier,
         }
     }
 }
 
 /// Names the node, property and value of a place in the input that lies in `tree`; `cached`
 /// holds the properties of the node named last.
-fn name_place(
-    bytes: &[u8],
-    tree: &LeanTree,
+fn name_place<'a>(
+    bytes: &'a [u8],
+    tree: &'a LeanTree,
     places: &Places<'_, LeanTree>,
-    cached: &mut Option<NodeProps>,
+    cached: &mut NodeProps<'a>,
     at: &mut Location,
 ) {
     let Some(span) = at.span.filter(|s| tree.span().contains(&s.start)) else {
@@ -306,12 +288,8 @@ fn name_place(
         return;
     }
     let node = tree.node_at(span.start);
-    if cached.as_ref().is_none_or(|c| c.node != node) {
-        *cached = Some(NodeProps::new(bytes, tree, node));
-    }
-    let Some(NodeProps { props, earlier, .. }) = cached.as_ref() else {
-        return;
-    };
+    cached.hold(bytes, tree, node);
+    let NodeProps { props, earlier, .. } = cached;
     // The property whose bytes (identifier to last value) hold the place: the last to start
     // at or before it. Its values are looked at only when the place is past its identifier.
     let named = props

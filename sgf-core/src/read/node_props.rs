@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use encoding_rs::Encoding;
 
+use super::repeats::{Links, NO_REPEAT};
 use crate::charset;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::ValueType;
@@ -51,10 +52,8 @@ pub(crate) struct Scratch<'a> {
     values: Vec<Cow<'a, str>>,
     /// Which properties of the node were merged into an earlier one of the same identifier.
     merged: Vec<bool>,
-    /// The node's properties in the order of their identifiers, and for each property the next
-    /// of the same identifier ([`NO_REPEAT`] for none).
-    order: Vec<usize>,
-    next_same: Vec<usize>,
+    /// Each property of the node linked to the next of the same identifier.
+    repeats: Links,
     /// Whether bytes not valid in the charset were replaced in a value read so far.
     replaced: bool,
 }
@@ -65,9 +64,6 @@ impl Scratch<'_> {
         self.replaced
     }
 }
-
-/// The mark of a property with no later one of the same identifier in its node.
-const NO_REPEAT: usize = usize::MAX;
 
 impl<'a> NodeReader<'a> {
     /// Appends the typed properties of a node to `out`; repeats of a list property are merged
@@ -116,20 +112,8 @@ impl<'a> NodeReader<'a> {
             .extend(scratch.props.iter().map(|&prop| tree.ident(prop, bytes)));
         let count = scratch.idents.len();
         // A tree the lenient reader read, or a node the scanner saw repeat an identifier (the
-        // rest were walked above), may hold repeats. Each property is linked to the next of the
-        // same identifier, found by sorting the node's properties by identifier (stably, so in
-        // order within each).
-        scratch.next_same.clear();
-        scratch.next_same.resize(count, NO_REPEAT);
-        let idents = &scratch.idents;
-        scratch.order.clear();
-        scratch.order.extend(0..count);
-        scratch.order.sort_by_key(|&k| idents[k]);
-        for pair in scratch.order.windows(2) {
-            if idents[pair[0]] == idents[pair[1]] {
-                scratch.next_same[pair[0]] = pair[1];
-            }
-        }
+        // rest were walked above), may hold repeats.
+        scratch.repeats.link(&scratch.idents);
         scratch.merged.clear();
         scratch.merged.resize(count, false);
         for k in 0..count {
@@ -143,11 +127,11 @@ impl<'a> NodeReader<'a> {
             // reader takes. Any other property is kept once per occurrence, as written: merged,
             // its values would make a property no reader takes (`AP[GNU Go:3.8][foxwq]`).
             if takes_list::<P>(ident) {
-                let mut j = scratch.next_same[k];
+                let mut j = scratch.repeats.next[k];
                 while j != NO_REPEAT {
                     scratch.merged[j] = true;
                     self.push_values(scratch.props[j], scratch);
-                    j = scratch.next_same[j];
+                    j = scratch.repeats.next[j];
                 }
             }
             out.push(match P::parse(ident, &scratch.values, ctx) {
