@@ -86,13 +86,16 @@ pub(crate) fn decide_named(
     texts: &[&[u8]],
 ) -> Decision {
     let mut findings = Vec::new();
-    let label = declared.map(|(value, span)| (unescape(value).trim().to_owned(), span));
+    let unescaped = declared.map(|(value, _)| unescape(value));
+    let label = (unescaped.as_deref())
+        .map(str::trim)
+        .zip(declared.map(|(_, span)| span));
     let known = declared.and_then(|(value, _)| lookup(value));
-    if let (Some((label, span)), None) = (&label, known) {
+    if let (Some((label, span)), None) = (label, known) {
         findings.push(finding(
             Code::UnknownCharset,
             Severity::Warning,
-            Some(*span),
+            Some(span),
             format!(
                 "{} names no known charset: {label:?}; the charset is detected",
                 naming.field
@@ -170,7 +173,8 @@ pub(crate) fn decide_by_form_named(
         "as its NUL bytes show"
     };
     if let Some((value, span)) = declared {
-        let label = unescape(value).trim().to_owned();
+        let label = unescape(value);
+        let label = label.trim();
         let said = match known {
             None => Some((
                 Code::UnknownCharset,
@@ -344,7 +348,7 @@ fn detect(
     decision: &mut Decision,
     evidence: &Utf8Evidence,
     texts: &[&[u8]],
-    lied: Option<(String, Span)>,
+    lied: Option<(&str, Span)>,
 ) {
     let (encoding, replaced, how) = if evidence.is_clean() {
         (UTF_8, 0, Some("it is valid UTF-8".to_owned()))

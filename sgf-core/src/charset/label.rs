@@ -1,6 +1,8 @@
 //! `CA` labels: from the value as written (`CA[\C\P\1\2\5\1]`, `CA[MS_KANJI]`, `CA[UTF8]`) to
 //! an encoding.
 
+use std::borrow::Cow;
+
 use encoding_rs::{
     BIG5, EUC_JP, EUC_KR, Encoding, GB18030, GBK, KOI8_R, KOI8_U, REPLACEMENT, SHIFT_JIS, UTF_8,
     UTF_16BE, UTF_16LE, WINDOWS_1252,
@@ -33,7 +35,10 @@ pub fn lookup(label: &str) -> Option<&'static Encoding> {
 
 /// Removes SGF escapes: a backslash before a line break removes both, a backslash before any
 /// other character keeps only that character.
-pub(super) fn unescape(value: &str) -> String {
+pub(super) fn unescape(value: &str) -> Cow<'_, str> {
+    if !value.contains('\\') {
+        return Cow::Borrowed(value);
+    }
     let mut out = String::with_capacity(value.len());
     let mut chars = value.chars().peekable();
     while let Some(c) = chars.next() {
@@ -50,7 +55,7 @@ pub(super) fn unescape(value: &str) -> String {
             None => {}
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 /// Looks a label up by its lowercase letters and digits alone, so that separators that are

@@ -24,7 +24,7 @@ pub(super) fn decide(
     // when first needed, and most inputs need them for no finding at all. Until then its span
     // has line 0, which no placed span has.
     let declared = first_value(tree, bytes, "CA").map(|value| {
-        let label = String::from_utf8_lossy(value.bytes(bytes)).into_owned();
+        let label = String::from_utf8_lossy(value.bytes(bytes));
         let unplaced = Span {
             start: value.start,
             end: value.end,
@@ -37,7 +37,7 @@ pub(super) fn decide(
     // a finding has to be placed.
     let texts = || texts(tree, bytes);
     let text_bytes = sample(texts().map(|v| v.bytes(bytes)));
-    let declared = declared.as_ref().map(|(l, s)| (l.as_str(), *s));
+    let declared = declared.as_ref().map(|(l, s)| (l.as_ref(), *s));
     let by_form = source.and_then(|form| charset::decide_by_form(form, declared, &text_bytes));
     let mut decision = by_form.unwrap_or_else(|| charset::decide(declared, &text_bytes));
     // Findings the charset layer could not place point at the first value they are about, or,
