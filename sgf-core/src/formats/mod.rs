@@ -80,7 +80,7 @@ impl Format {
 
     /// [`sniff`](Self::sniff) on input already [`charset::sniff`]ed.
     pub(crate) fn of_sniffed(input: &[u8]) -> Format {
-        if memchr::memmem::find(input, b"(;").is_some() {
+        if crate::syntax::find_short(input, b"(;").is_some() {
             return Format::Sgf;
         }
         if gib::looks_like(input) {

@@ -130,7 +130,7 @@ fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
 /// reads, and the scan follows it then (the scan it shapes is held to the charsets decided).
 pub(super) fn declared_scheme(bytes: &[u8]) -> Multibyte {
     let head = &bytes[..bytes.len().min(4096)];
-    let Some(at) = memchr::memmem::find(head, b"CA[") else {
+    let Some(at) = crate::syntax::find_short(head, b"CA[") else {
         return Multibyte::None;
     };
     if !head[..at].is_ascii() {

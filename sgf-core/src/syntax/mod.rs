@@ -78,6 +78,7 @@ use crate::finding::{Code, Finding, Severity};
 
 pub(crate) use lean::NodeWalk;
 pub use lean::{LeanCollection, LeanProperty, LeanTree, Props};
+pub(crate) use scanner::find_short;
 
 /// How strictly the input is held to the grammar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

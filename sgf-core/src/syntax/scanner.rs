@@ -20,6 +20,23 @@ pub(super) fn value_end(input: &[u8], i: usize) -> Option<usize> {
 /// How many bytes of a value are looked at one by one before searching with memchr.
 const SHORT_VALUE: usize = 16;
 
+/// The offset of the first `needle` in `haystack`: its first byte found with memchr, the
+/// rest compared there. For the few bytes sniffing looks for (`(;`, `CA[`) near the start of
+/// an input: a substring searcher's setup runs code that, for each of many small files, is
+/// fetched again for one search.
+pub(crate) fn find_short(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, rest) = needle.split_first()?;
+    let mut from = 0;
+    while let Some(found) = memchr(first, haystack.get(from..)?) {
+        let at = from + found;
+        if haystack[at + 1..].starts_with(rest) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
 /// Whether `b` is SGF white space: space, tab, LF, vertical tab, form feed or CR.
 #[inline]
 pub(super) fn is_ws(b: u8) -> bool {
@@ -225,6 +242,18 @@ mod tests {
         assert!(!sgf_follows(b"b]", 0));
         assert!(!sgf_follows(b" and more", 0));
         assert!(!sgf_follows(b"]", 0));
+    }
+
+    #[test]
+    fn short_needles_are_found_at_their_first_whole_occurrence() {
+        assert_eq!(find_short(b"x(x((;y(;", b"(;"), Some(4));
+        assert_eq!(find_short(b"C[CA CA[UTF-8]", b"CA["), Some(5));
+        assert_eq!(find_short(b"CA[", b"CA["), Some(0));
+        // A first byte at the very end, or a needle cut short there, is no occurrence.
+        assert_eq!(find_short(b"x(", b"(;"), None);
+        assert_eq!(find_short(b"xCA", b"CA["), None);
+        assert_eq!(find_short(b"", b"(;"), None);
+        assert_eq!(find_short(b"(;", b""), None);
     }
 
     #[test]
