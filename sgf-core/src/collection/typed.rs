@@ -15,6 +15,9 @@ use crate::value::Context;
 use super::Lines;
 use super::game::lean;
 
+/// The properties [`TypedNodes`] makes room for at first.
+const ROOM: usize = 32;
+
 /// The typed properties of a tree's nodes, one node at a time.
 ///
 /// ```
@@ -43,7 +46,9 @@ impl<'a, P: GameProperty> TypedNodes<'a, P> {
             ctx: context(reader.bytes, reader.tree, P::DEFAULT_SIZE, reader.encoding),
             reader,
             scratch: Scratch::default(),
-            props: Vec::new(),
+            // Room for a root's properties, the most a node of most games has (Fox roots
+            // have twenty and more): a buffer grown from nothing moved four times.
+            props: Vec::with_capacity(ROOM),
         }
     }
 
