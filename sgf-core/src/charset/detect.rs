@@ -86,10 +86,10 @@ pub(crate) fn decide_named(
     texts: &[&[u8]],
 ) -> Decision {
     let mut findings = Vec::new();
-    let unescaped = declared.map(|(value, _)| unescape(value));
-    let label = (unescaped.as_deref())
-        .map(str::trim)
-        .zip(declared.map(|(_, span)| span));
+    let unescaped = declared.map(|(value, span)| (unescape(value), span));
+    let label = unescaped
+        .as_ref()
+        .map(|(value, span)| (value.trim(), *span));
     let known = declared.and_then(|(value, _)| lookup(value));
     if let (Some((label, span)), None) = (label, known) {
         findings.push(finding(
