@@ -20,10 +20,16 @@ use encoding_rs::{
 /// As in encoding_rs, ISO-8859-1 and ASCII name windows-1252, and GB2312 names GBK. Labels
 /// that encoding_rs maps to its replacement encoding (ISO-2022-KR, HZ-GB-2312, ...) count as
 /// unknown, since no text can be decoded with them.
+///
+/// A label holding a character outside ASCII names none. Labels are ASCII, and the bytes of
+/// such a label read differently in each charset: `GB2312` followed by the bytes `EB 70` is
+/// `GB2312雙` in GBK but `GB2312\u{FFFD}p` as UTF-8, and by its letters and digits alone the
+/// one would name GBK and the other nothing. What the bytes name must not depend on the
+/// charset they are read in, which they help decide.
 pub fn lookup(label: &str) -> Option<&'static Encoding> {
     let label = unescape(label);
     let label = label.trim();
-    if label.is_empty() {
+    if label.is_empty() || !label.is_ascii() {
         return None;
     }
     let found = Encoding::for_label(label.as_bytes())
@@ -115,6 +121,17 @@ mod tests {
 
     fn name(label: &str) -> Option<&'static str> {
         lookup(label).map(Encoding::name)
+    }
+
+    #[test]
+    fn a_label_outside_ascii_names_nothing_whatever_charset_read_it() {
+        // The bytes `GB2312` `EB 70` as GBK and as UTF-8 (where `EB` alone is no character).
+        assert_eq!(lookup("GB2312\u{96D9}"), None);
+        assert_eq!(lookup("GB2312\u{FFFD}p"), None);
+        // A hyphen outside ASCII, and a full-width label.
+        assert_eq!(lookup("UTF\u{2011}8"), None);
+        assert_eq!(lookup("\u{FF35}\u{FF34}\u{FF26}-8"), None);
+        assert_eq!(lookup("GB2312"), Some(GBK));
     }
 
     #[test]
