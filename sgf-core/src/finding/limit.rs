@@ -49,10 +49,14 @@ pub(crate) struct Listing {
     pub(crate) findings: Vec<Finding>,
     /// The findings counted, not listed.
     omitted: Vec<Omitted>,
-    /// How many of each code are listed.
-    listed: HashMap<Code, usize>,
+    /// How many of each code are listed, the codes in the order they came: a collection's
+    /// findings are of a few codes, found faster in a list than by hashing.
+    listed: Vec<(Code, usize)>,
     /// Where the count of each game and code is in `omitted`.
     counted: HashMap<(usize, Code), usize>,
+    /// The game and code counted last, and where its count is: a fault repeated all along a
+    /// tree is counted again and again, without a lookup.
+    last_counted: Option<((usize, Code), usize)>,
     /// Findings left out, neither listed nor counted: of this code, starting at this byte.
     left_out: Vec<(Code, usize)>,
 }
@@ -84,7 +88,18 @@ impl Listing {
         {
             return;
         }
-        let listed = self.listed.entry(finding.code).or_default();
+        let at = match self
+            .listed
+            .iter()
+            .position(|&(code, _)| code == finding.code)
+        {
+            Some(at) => at,
+            None => {
+                self.listed.push((finding.code, 0));
+                self.listed.len() - 1
+            }
+        };
+        let listed = &mut self.listed[at].1;
         if *listed < MAX_LISTED {
             *listed += 1;
             self.findings.push(finding);
@@ -103,7 +118,7 @@ impl Listing {
         severity: Severity,
         make: impl FnOnce() -> Finding,
     ) {
-        let full = self.listed.get(&code).is_some_and(|&n| n >= MAX_LISTED);
+        let full = (self.listed.iter()).any(|&(listed, n)| listed == code && n >= MAX_LISTED);
         // A finding that may be left out is made, to find out where it starts.
         if full && !self.left_out.iter().any(|&(left, _)| left == code) {
             self.count(game, code, severity);
@@ -116,16 +131,25 @@ impl Listing {
 
     /// Counts a finding of `code` in game `game`, not listed.
     fn count(&mut self, game: usize, code: Code, severity: Severity) {
+        let key = (game, code);
+        let at = match self.last_counted {
+            Some((last, at)) if last == key => at,
+            _ => {
+                let omitted = &mut self.omitted;
+                let at = *self.counted.entry(key).or_insert_with(|| {
+                    omitted.push(Omitted {
+                        game,
+                        code,
+                        severity,
+                        count: 0,
+                    });
+                    omitted.len() - 1
+                });
+                self.last_counted = Some((key, at));
+                at
+            }
+        };
         let omitted = &mut self.omitted;
-        let at = *self.counted.entry((game, code)).or_insert_with(|| {
-            omitted.push(Omitted {
-                game,
-                code,
-                severity,
-                count: 0,
-            });
-            omitted.len() - 1
-        });
         omitted[at].count += 1;
         omitted[at].severity = omitted[at].severity.max(severity);
     }

@@ -238,11 +238,25 @@ fn move_problem<M: Value>(
     m: &M,
     what: fmt::Arguments<'_>,
 ) -> Problem {
+    // Written piece by piece into one string: a record that plays on occupied points all
+    // along makes a problem of every move.
+    let mut message = String::with_capacity(64);
+    message.push('`');
+    message.push_str(color.letter());
+    message.push('[');
+    m.write_value(&mut message);
+    message.push_str("]` ");
+    match what.as_str() {
+        Some(what) => message.push_str(what),
+        None => {
+            let _ = fmt::write(&mut message, what);
+        }
+    }
     Problem {
         kind,
         property: k,
         value: Some(0),
-        message: format!("`{}[{}]` {what}", color.letter(), written(m)),
+        message,
     }
 }
 

@@ -4,6 +4,8 @@
 //! colour in a row, and a handicap (`HA`) that differs from the stones the root sets up. They
 //! are warnings, as in SGFC: a record may keep what was played, legal or not.
 
+use std::borrow::Cow;
+
 use crate::finding::Severity;
 use crate::position::{Board, Outcome, Problem, ProblemKind, Rules, walk_with_parents};
 use crate::property::GameProperty;
@@ -22,29 +24,30 @@ pub(super) fn check<P: Rules, T: TreeView<P> + ?Sized>(
     findings: &mut Listing,
     bad: &BadValues,
 ) {
-    let mut list = |found: Found| {
+    let mut list = |found: Found<'_>| {
         findings.push_with(places.game(), found.code, Severity::Warning, || Finding {
             code: found.code,
             severity: Severity::Warning,
             location: match found.value {
-                Some(value) => places.value(found.node, &found.ident, value),
-                None => places.property(found.node, &found.ident),
+                Some(value) => places.value(found.node, found.ident, value),
+                None => places.property(found.node, found.ident),
             },
             related: None,
-            message: found.message,
+            message: found.message.into_owned(),
         });
     };
     replay(tree, bad, &mut list);
     handicap(tree).into_iter().for_each(list);
 }
 
-/// A finding of the board, before its place in the tree is written out.
-struct Found {
+/// A finding of the board, before its place in the tree is written out: what it borrows is
+/// copied only if it is listed, not counted.
+struct Found<'a> {
     code: Code,
     node: NodeId,
-    ident: String,
+    ident: &'a str,
     value: Option<usize>,
-    message: String,
+    message: Cow<'a, str>,
 }
 
 /// The code of a problem the board finds.
@@ -65,7 +68,7 @@ fn code(kind: ProblemKind) -> Code {
 fn replay<P: Rules, T: TreeView<P> + ?Sized>(
     tree: &T,
     bad: &BadValues,
-    found: &mut impl FnMut(Found),
+    found: &mut impl FnMut(Found<'_>),
 ) {
     // The colour of the last move on the path to each node, if no setup or `PL` came since,
     // and whose turn it is after each node.
@@ -84,7 +87,7 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
             };
             for problem in &outcome.problems {
                 let ident = props.get(problem.property).map_or("", GameProperty::ident);
-                if bad.contains(&(node, ident.to_owned())) {
+                if !bad.is_empty() && bad.contains(&(node, ident.to_owned())) {
                     continue;
                 }
                 let earlier = earlier.get(problem.property).copied().unwrap_or(0);
@@ -92,9 +95,9 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
                 found(Found {
                     code: code(problem.kind),
                     node,
-                    ident: ident.to_owned(),
+                    ident,
                     value,
-                    message: problem.message.clone(),
+                    message: Cow::Borrowed(&problem.message),
                 });
             }
             let before = parent.and_then(|p| last_mover[p.index()]);
@@ -116,7 +119,7 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
     );
 }
 
-fn same_colour(node: NodeId, color: Color) -> Found {
+fn same_colour(node: NodeId, color: Color) -> Found<'static> {
     let name = match color {
         Color::Black => "Black",
         Color::White => "White",
@@ -124,26 +127,26 @@ fn same_colour(node: NodeId, color: Color) -> Found {
     Found {
         code: Code::SameColourTwice,
         node,
-        ident: color.letter().to_owned(),
+        ident: color.letter(),
         value: None,
-        message: format!(
+        message: Cow::Owned(format!(
             "{name} moves twice in a row; a node that means it says whose turn it is with `PL`"
-        ),
+        )),
     }
 }
 
 /// `HA` and the black stones the root sets up, in a root that sets up no white ones (with
 /// white stones, the setup is a position, not a handicap), as the game's rules see them.
-fn handicap<P: Rules, T: TreeView<P> + ?Sized>(tree: &T) -> Option<Found> {
+fn handicap<P: Rules, T: TreeView<P> + ?Sized>(tree: &T) -> Option<Found<'static>> {
     let (ha, stones) = P::handicap_mismatch(tree.props(tree.root()))?;
     Some(Found {
         code: Code::HandicapMismatch,
         node: tree.root(),
-        ident: "HA".to_owned(),
+        ident: "HA",
         value: Some(0),
-        message: format!(
+        message: Cow::Owned(format!(
             "`HA[{ha}]`, and the root sets up {stones} black stone{}",
             if stones == 1 { "" } else { "s" }
-        ),
+        )),
     })
 }
