@@ -22,7 +22,7 @@ pub(super) fn check<P: Rules, T: TreeView<P> + ?Sized>(
     places: &Places<'_, T>,
     tree: &T,
     findings: &mut Listing,
-    bad: &BadValues,
+    bad: &BadValues<'_>,
 ) {
     let mut list = |found: Found<'_>| {
         findings.push_with(places.game(), found.code, Severity::Warning, || Finding {
@@ -67,7 +67,7 @@ fn code(kind: ProblemKind) -> Code {
 /// property in `bad` is not reported again. Each finding goes to `found` as it is made.
 fn replay<P: Rules, T: TreeView<P> + ?Sized>(
     tree: &T,
-    bad: &BadValues,
+    bad: &BadValues<'_>,
     found: &mut impl FnMut(Found<'_>),
 ) {
     // The colour of the last move on the path to each node, if no setup or `PL` came since,
@@ -87,7 +87,7 @@ fn replay<P: Rules, T: TreeView<P> + ?Sized>(
             };
             for problem in &outcome.problems {
                 let ident = props.get(problem.property).map_or("", GameProperty::ident);
-                if !bad.is_empty() && bad.contains(&(node, ident.to_owned())) {
+                if bad.contains(node, ident) {
                     continue;
                 }
                 let earlier = earlier.get(problem.property).copied().unwrap_or(0);

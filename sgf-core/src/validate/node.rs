@@ -50,14 +50,57 @@ pub(super) fn repeats_earlier<P: GameProperty>(props: &[P], k: usize) -> bool {
         .is_some_and(|p| props[..k].iter().any(|q| q.ident() == p.ident()))
 }
 
+/// The place of value `index` of property number `k` of `node`. Values are counted across the
+/// occurrences of its identifier in the node, as they stand in the input, so that a property
+/// repeated in the node points at its own values.
+fn value_location<P: GameProperty, T: TreeView<P> + ?Sized>(
+    places: &Places<'_, T>,
+    tree: &T,
+    node: NodeId,
+    k: usize,
+    index: usize,
+) -> Location {
+    let props = tree.props(node);
+    let earlier = if repeats_earlier(props, k) {
+        values_before(props)[k]
+    } else {
+        0
+    };
+    places.value(node, props[k].ident(), earlier + index)
+}
+
 /// The properties of a tree reported as bad values, by node and identifier: the board does not
-/// report them again.
-pub(super) type BadValues = HashSet<(NodeId, String)>;
+/// report them again. They are noted as they are found, without hashing (a tree may write a bad
+/// value in every node), and sorted once for the board to look up its few problems.
+#[derive(Default)]
+pub(super) struct BadValues<'t> {
+    noted: Vec<(NodeId, &'t str)>,
+}
+
+impl<'t> BadValues<'t> {
+    fn insert(&mut self, node: NodeId, ident: &'t str) {
+        self.noted.push((node, ident));
+    }
+
+    /// The properties noted, ready to be looked up (nodes are checked in document order, which
+    /// is the order of their numbers in a tree as read: most often nothing is left to sort).
+    pub(super) fn sorted(mut self) -> Self {
+        if !self.noted.is_sorted() {
+            self.noted.sort_unstable();
+        }
+        self
+    }
+
+    /// Whether `ident` in `node` was reported as a bad value; `self` is [`Self::sorted`].
+    pub(super) fn contains(&self, node: NodeId, ident: &str) -> bool {
+        self.noted.binary_search(&(node, ident)).is_ok()
+    }
+}
 
 /// A node being checked, and where its findings go.
-pub(super) struct NodeCheck<'a, P, T: ?Sized> {
+pub(super) struct NodeCheck<'a, 't, P, T: ?Sized> {
     pub(super) places: &'a Places<'a, T>,
-    pub(super) tree: &'a T,
+    pub(super) tree: &'t T,
     pub(super) node: NodeId,
     pub(super) ctx: &'a Context,
     /// The same board, checked: what reading let through is held to it here.
@@ -69,7 +112,7 @@ pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     pub(super) newest: bool,
     pub(super) findings: &'a mut Listing,
     /// The properties reported as bad values, listed or counted.
-    pub(super) bad: &'a mut BadValues,
+    pub(super) bad: &'a mut BadValues<'t>,
     /// The sources recognised in the tree: their private properties are known, and in the
     /// root the identifiers they rename are reported as that, not by their own rules.
     pub(super) sources: Sources,
@@ -79,27 +122,15 @@ pub(super) struct NodeCheck<'a, P, T: ?Sized> {
     pub(super) game: std::marker::PhantomData<fn() -> P>,
 }
 
-impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
+impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
     fn props(&self) -> &[P] {
         self.tree.props(self.node)
     }
 
-    fn location(&self, ident: &str) -> Location {
-        self.places.property(self.node, ident)
-    }
-
-    /// The place of value `index` of the node's property number `k`. Values are counted across
-    /// the occurrences of its identifier in the node, as they stand in the input, so that a
-    /// property repeated in the node points at its own values.
-    fn value_location(&self, k: usize, index: usize) -> Location {
-        let props = self.props();
-        let earlier = if repeats_earlier(props, k) {
-            values_before(props)[k]
-        } else {
-            0
-        };
-        self.places
-            .value(self.node, props[k].ident(), earlier + index)
+    /// Whether findings about `ident` in this node are left to the property it stands for: in
+    /// the root, a recognised source renames it.
+    fn renamed_at_root(&self, ident: &str) -> bool {
+        !self.sources.is_empty() && self.node == self.tree.root() && self.sources.renames(ident)
     }
 
     /// The severity of `count` values of `ident` that do not fit its type: an error, but a
@@ -118,35 +149,32 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         }
     }
 
-    fn report(&mut self, code: Code, severity: Severity, location: Location, message: String) {
-        self.report_related(code, severity, location, None, message);
-    }
-
-    fn report_related(
+    /// Reports a finding of `code` about the node's property `ident`, which `make` makes: its
+    /// place, a place related to it and its message. Past the limit of its code, it is counted
+    /// without being made, so that a tree repeating one fault in every node costs the places
+    /// and messages of the first [`MAX_LISTED`](crate::finding::MAX_LISTED) only. A property a
+    /// recognised source renames in the root is held to the property it stands for instead.
+    fn report_with(
         &mut self,
         code: Code,
         severity: Severity,
-        location: Location,
-        related: Option<Location>,
-        message: String,
+        ident: &str,
+        make: impl FnOnce() -> (Location, Option<Location>, String),
     ) {
-        // A property the source renames is held to the property it stands for.
-        let renamed = || {
-            location
-                .property
-                .as_deref()
-                .is_some_and(|ident| self.sources.renames(ident))
-        };
-        if !self.sources.is_empty() && self.node == self.tree.root() && renamed() {
+        if self.renamed_at_root(ident) {
             return;
         }
-        self.findings.push(Finding {
-            code,
-            severity,
-            location,
-            related: related.map(Box::new),
-            message,
-        });
+        self.findings
+            .push_with(self.places.game(), code, severity, || {
+                let (location, related, message) = make();
+                Finding {
+                    code,
+                    severity,
+                    location,
+                    related: related.map(Box::new),
+                    message,
+                }
+            });
     }
 
     /// Every check of the node. A node with only the properties of its game's table, each
@@ -197,13 +225,14 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 found.push((k, index, written, feature));
             }
         }
+        let (places, tree, node, ff) = (self.places, self.tree, self.node, self.ctx.ff);
         for (k, index, written, feature) in found {
-            let message = format!(
-                "`{written}`: {feature} came with FF[4], and this tree is FF[{}]",
-                self.ctx.ff
-            );
-            let location = self.value_location(k, index);
-            self.report(Code::NewerFeature, Severity::Error, location, message);
+            let ident = tree.props(node)[k].ident();
+            self.report_with(Code::NewerFeature, Severity::Error, ident, || {
+                let message =
+                    format!("`{written}`: {feature} came with FF[4], and this tree is FF[{ff}]");
+                (value_location(places, tree, node, k, index), None, message)
+            });
         }
     }
 
@@ -214,24 +243,20 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 |def| matches!(&def.rule, Rule::Renamed { from, .. } if from.as_ref() == ident),
             )
         };
-        for k in 0..self.props().len() {
-            let Some((why, raw)) = self.props()[k].verbatim() else {
+        let tree = self.tree;
+        let props = tree.props(self.node);
+        for (k, property) in props.iter().enumerate() {
+            let Some((why, raw)) = property.verbatim() else {
                 continue;
             };
-            let (ident, values) = (raw.ident.clone(), raw.values.clone());
+            let (ident, values) = (raw.ident.as_str(), raw.values.as_slice());
             match why {
                 // An obsolete identifier is reported by its `Renamed` rule.
-                Verbatim::Unknown if renamed(&ident) => {}
+                Verbatim::Unknown if renamed(ident) => {}
                 // Once per identifier: a repeat of it in the node is reading's finding.
-                Verbatim::Unknown if self.props()[..k].iter().any(|p| p.ident() == ident) => {}
-                Verbatim::Unknown => self.private(k, &ident, &values),
-                Verbatim::Invalid => {
-                    let error = P::parse(&ident, &values, self.ctx).err();
-                    let error = error.map_or((0, "the value does not fit".into()), |e| {
-                        (e.index, e.message)
-                    });
-                    self.bad_values(k, &values, vec![error]);
-                }
+                Verbatim::Unknown if props[..k].iter().any(|p| p.ident() == ident) => {}
+                Verbatim::Unknown => self.private(k, ident, values),
+                Verbatim::Invalid => self.bad_values(k, values, Some(self.ctx), Vec::new()),
             }
         }
     }
@@ -244,24 +269,27 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         if self.node == self.tree.root() && self.sources.renames(ident) {
             return;
         }
+        let (places, tree, node) = (self.places, self.tree, self.node);
         let Some((source, property)) = self.sources.private(ident) else {
-            let message = format!(
-                "`{ident}` is not a property of {}; it is kept as written",
-                P::game().name
-            );
-            let location = self.location(ident);
-            return self.report(Code::UnknownProperty, Severity::Info, location, message);
+            return self.report_with(Code::UnknownProperty, Severity::Info, ident, || {
+                let message = format!(
+                    "`{ident}` is not a property of {}; it is kept as written",
+                    P::game().name
+                );
+                (places.property(node, ident), None, message)
+            });
         };
         *self.seen = self.seen.with(source);
         if !convention::fits(&property.value, values) {
-            let written: String = values.iter().map(|v| format!("[{v}]")).collect();
-            let message = format!(
-                "`{ident}{written}`: {}'s `{ident}` is {}",
-                source.name, property.value
-            );
-            let location = self.value_location(k, 0);
-            self.bad.insert((self.node, ident.to_owned()));
-            self.report(Code::BadValue, Severity::Warning, location, message);
+            self.bad.insert(node, tree.props(node)[k].ident());
+            self.report_with(Code::BadValue, Severity::Warning, ident, || {
+                let written: String = values.iter().map(|v| format!("[{v}]")).collect();
+                let message = format!(
+                    "`{ident}{written}`: {}'s `{ident}` is {}",
+                    source.name, property.value
+                );
+                (value_location(places, tree, node, k, 0), None, message)
+            });
         }
     }
 
@@ -285,9 +313,6 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
             let mut values = Vec::new();
             property.write_values(&mut values);
             let mut errors = Vec::new();
-            if misplaced && let Err(error) = P::parse(property.ident(), &values, strict) {
-                errors.push((error.index, error.message));
-            }
             if let Some(definition) = property.definition().filter(|_| ranged) {
                 let singles = definition.value.singles();
                 for (index, text) in values.iter().enumerate() {
@@ -296,42 +321,81 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                     }
                 }
             }
-            if !errors.is_empty() {
-                found.push((k, values, errors));
+            if misplaced || !errors.is_empty() {
+                found.push((k, values, misplaced.then_some(strict), errors));
             }
         }
-        for (k, values, errors) in found {
-            self.bad_values(k, &values, errors);
+        for (k, values, unfit, errors) in found {
+            self.bad_values(k, &values, unfit, errors);
         }
     }
 
-    /// Reports the values of the node's property number `k` that do not fit its type, as
-    /// `(index, message)`; values that follow a convention of the game are reported as that,
-    /// once for the property.
-    fn bad_values(&mut self, k: usize, values: &[String], errors: Vec<(usize, String)>) {
-        let ident = self.props()[k].ident().to_owned();
-        if let Some(meaning) = convention::meaning::<P>(&ident, values) {
-            let written: String = values.iter().map(|v| format!("[{v}]")).collect();
-            let expected = P::game().property(&ident).map_or_else(String::new, |d| {
-                format!("; the specification asks for {}", d.value)
-            });
-            let message = format!("`{ident}{written}` is {meaning}{expected}");
-            let location = self.value_location(k, 0);
-            self.report(Code::Convention, Severity::Info, location, message);
+    /// Reports the values of the node's property number `k` that do not fit its type: those
+    /// that do not read under `unfit`, a context, and `errors`, as `(index, message)`. Values
+    /// that follow a convention of the game are reported as that, once for the property. Past
+    /// the limit of their code, findings are counted without being made: a tree that writes a
+    /// bad value in every node costs their places, their messages and reading them again under
+    /// `unfit` for the first [`MAX_LISTED`](crate::finding::MAX_LISTED) only.
+    fn bad_values(
+        &mut self,
+        k: usize,
+        values: &[String],
+        unfit: Option<&Context>,
+        errors: Vec<(usize, String)>,
+    ) {
+        let (places, tree, node) = (self.places, self.tree, self.node);
+        let ident = tree.props(node)[k].ident();
+        // Reported as the property it stands for, where a source renames it.
+        let renamed = self.renamed_at_root(ident);
+        let at = |index| value_location(places, tree, node, k, index);
+        if let Some(meaning) = convention::meaning::<P>(ident, values) {
+            if renamed {
+                return;
+            }
+            let code = Code::Convention;
+            self.findings
+                .push_with(places.game(), code, Severity::Info, || {
+                    let written: String = values.iter().map(|v| format!("[{v}]")).collect();
+                    let expected = P::game().property(ident).map_or_else(String::new, |d| {
+                        format!("; the specification asks for {}", d.value)
+                    });
+                    Finding {
+                        code,
+                        severity: Severity::Info,
+                        location: at(0),
+                        related: None,
+                        message: format!("`{ident}{written}` is {meaning}{expected}"),
+                    }
+                });
             return;
         }
-        let severity = self.bad_value_severity(&ident, values.len());
-        if !errors.is_empty() {
-            self.bad.insert((self.node, ident.clone()));
+        if unfit.is_none() && errors.is_empty() {
+            return;
         }
-        for (index, message) in errors {
-            let location = self.value_location(k, index);
-            self.report(
-                Code::BadValue,
-                severity,
-                location,
-                format!("{ident}: {message}"),
-            );
+        let (code, severity) = (Code::BadValue, self.bad_value_severity(ident, values.len()));
+        self.bad.insert(node, ident);
+        if renamed {
+            return;
+        }
+        let finding = |(index, message): (usize, String)| Finding {
+            code,
+            severity,
+            location: at(index),
+            related: None,
+            message: format!("{ident}: {message}"),
+        };
+        if let Some(ctx) = unfit {
+            // Values that do not read say why when they are read.
+            self.findings.push_with(places.game(), code, severity, || {
+                let error = P::parse(ident, values, ctx).err();
+                finding(error.map_or((0, "the value does not fit".into()), |e| {
+                    (e.index, e.message)
+                }))
+            });
+        }
+        for error in errors {
+            self.findings
+                .push_with(places.game(), code, severity, || finding(error));
         }
     }
 
@@ -341,12 +405,15 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         if self.tree.is_read_from_input() {
             return;
         }
-        for k in 1..self.props().len() {
-            let ident = self.props()[k].ident().to_owned();
-            if self.props()[..k].iter().any(|p| p.ident() == ident) {
-                let message = format!("`{ident}` appears twice in this node");
-                let location = self.location(&ident);
-                self.report(Code::RepeatedProperty, Severity::Error, location, message);
+        let (places, tree, node) = (self.places, self.tree, self.node);
+        let props = tree.props(node);
+        for k in 1..props.len() {
+            let ident = props[k].ident();
+            if props[..k].iter().any(|p| p.ident() == ident) {
+                self.report_with(Code::RepeatedProperty, Severity::Error, ident, || {
+                    let message = format!("`{ident}` appears twice in this node");
+                    (places.property(node, ident), None, message)
+                });
             }
         }
     }
@@ -374,76 +441,72 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
 
     /// The identifiers of the node's properties in `set`, in the node's order, each once (a
     /// repeat in the node is reading's finding, not a second property of the set).
-    fn present(&self, set: &[Str]) -> Vec<String> {
-        let mut present: Vec<String> = Vec::new();
-        for ident in self.props().iter().map(GameProperty::ident) {
-            if set.iter().any(|s| s == ident) && !present.iter().any(|p| p == ident) {
-                present.push(ident.to_owned());
+    fn present(&self, set: &[Str]) -> Vec<&'t str> {
+        let tree = self.tree;
+        let mut present: Vec<&str> = Vec::new();
+        for ident in tree.props(self.node).iter().map(GameProperty::ident) {
+            if set.iter().any(|s| s == ident) && !present.contains(&ident) {
+                present.push(ident);
             }
         }
         present
     }
 
     fn exclusive(&mut self, set: &[Str]) {
+        let (places, node) = (self.places, self.node);
         let present = self.present(set);
         if let [first, rest @ ..] = &present[..] {
             for other in rest {
-                let message = format!(
-                    "`{other}` stands in a node with `{first}`; a node holds at most one of {}",
-                    set.join(", ")
-                );
-                let (location, related) = (self.location(other), Some(self.location(first)));
-                self.report_related(
-                    Code::ExclusiveProperties,
-                    Severity::Error,
-                    location,
-                    related,
-                    message,
-                );
+                self.report_with(Code::ExclusiveProperties, Severity::Error, other, || {
+                    let message = format!(
+                        "`{other}` stands in a node with `{first}`; a node holds at most one of {}",
+                        set.join(", ")
+                    );
+                    let related = Some(places.property(node, first));
+                    (places.property(node, other), related, message)
+                });
             }
         }
     }
 
     fn no_mix(&mut self, a: PropertyType, b: PropertyType) {
+        let (places, tree, node) = (self.places, self.tree, self.node);
         let first_of = |kind: PropertyType| {
-            self.props()
-                .iter()
+            (tree.props(node).iter())
                 .find(|p| p.definition().is_some_and(|d| d.kind == kind))
-                .map(|p| p.ident().to_owned())
+                .map(|p| p.ident())
         };
         let (Some(first), Some(second)) = (first_of(a), first_of(b)) else {
             return;
         };
-        let message = format!(
-            "{} property `{second}` in a node with {} property `{first}`; {} and {} properties \
-             belong in separate nodes",
-            b.keyword(),
-            a.keyword(),
-            a.keyword(),
-            b.keyword()
-        );
-        let (location, related) = (self.location(&second), Some(self.location(&first)));
         let severity = since_ff4(self.ctx);
-        self.report_related(
-            Code::MixedPropertyTypes,
-            severity,
-            location,
-            related,
-            message,
-        );
+        self.report_with(Code::MixedPropertyTypes, severity, second, || {
+            let message = format!(
+                "{} property `{second}` in a node with {} property `{first}`; {} and {} \
+                 properties belong in separate nodes",
+                b.keyword(),
+                a.keyword(),
+                a.keyword(),
+                b.keyword()
+            );
+            let related = Some(places.property(node, first));
+            (places.property(node, second), related, message)
+        });
     }
 
     fn requires(&mut self, props: &[Str], any_of: &[Str]) {
         if !self.present(any_of).is_empty() {
             return;
         }
+        let (places, node) = (self.places, self.node);
         for ident in self.present(props) {
-            let message = format!(
-                "`{ident}` needs {} in the same node",
-                one_of(any_of.iter().map(|s| s.as_ref()))
-            );
-            let location = self.location(&ident);
-            self.report(Code::MissingCompanion, Severity::Warning, location, message);
+            self.report_with(Code::MissingCompanion, Severity::Warning, ident, || {
+                let message = format!(
+                    "`{ident}` needs {} in the same node",
+                    one_of(any_of.iter().map(|s| s.as_ref()))
+                );
+                (places.property(node, ident), None, message)
+            });
         }
     }
 
@@ -577,10 +640,11 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
             }
             let location = self.places.value(self.node, at, value);
             let related = Some(self.places.value(self.node, first, first_value));
-            reports.push((severity, location, related, message));
+            reports.push((severity, at, location, related, message));
         }
-        for (severity, location, related, message) in reports {
-            self.report_related(Code::RepeatedPoint, severity, location, related, message);
+        for (severity, at, location, related, message) in reports {
+            let made = || (location, related, message);
+            self.report_with(Code::RepeatedPoint, severity, at, made);
         }
     }
 
@@ -596,7 +660,8 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
         }
         /// A value of a property: its identifier and index.
         type Place<'p> = (&'p str, usize);
-        let props = self.props();
+        let tree = self.tree;
+        let props = tree.props(self.node);
         let listed: Vec<(&str, Items)> = props
             .iter()
             .filter(|p| set.iter().any(|s| s == p.ident()) && p.verbatim().is_none())
@@ -674,11 +739,12 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 };
                 let location = self.places.value(self.node, at.0, at.1);
                 let related = Some(self.places.value(self.node, first.0, first.1));
-                (severity, location, related, message)
+                (severity, at.0, location, related, message)
             })
             .collect();
-        for (severity, location, related, message) in reports {
-            self.report_related(Code::RepeatedPoint, severity, location, related, message);
+        for (severity, at, location, related, message) in reports {
+            let made = || (location, related, message);
+            self.report_with(Code::RepeatedPoint, severity, at, made);
         }
     }
 
@@ -717,20 +783,16 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 }
             }
         }
+        let (places, node) = (self.places, self.node);
         for (ident, value, first, text, again) in found {
-            let mut message = format!("`{ident}` holds `{text}` twice");
-            if again > 0 {
-                message.push_str(&format!(", and {again} more times after"));
-            }
-            let location = self.places.value(self.node, &ident, value);
-            let related = Some(self.places.value(self.node, &ident, first));
-            self.report_related(
-                Code::DuplicateValue,
-                Severity::Warning,
-                location,
-                related,
-                message,
-            );
+            self.report_with(Code::DuplicateValue, Severity::Warning, &ident, || {
+                let mut message = format!("`{ident}` holds `{text}` twice");
+                if again > 0 {
+                    message.push_str(&format!(", and {again} more times after"));
+                }
+                let related = Some(places.value(node, &ident, first));
+                (places.value(node, &ident, value), related, message)
+            });
         }
     }
 
@@ -749,27 +811,33 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 }
             }
         }
+        let (places, tree, node) = (self.places, self.tree, self.node);
         for (k, value, text, numbers) in found {
-            let ident = self.props()[k].ident().to_owned();
-            let (severity, message) = if numbers {
-                let (part, _) = split_composed(&text).unwrap_or((&text, ""));
-                let message =
-                    format!("`{ident}[{text}]` says the same twice: write `{ident}[{part}]`");
-                (Severity::Warning, message)
+            let ident = tree.props(node)[k].ident();
+            let severity = if numbers {
+                Severity::Warning
             } else {
-                let message = format!("`{ident}[{text}]` starts and ends at the same point");
-                (Severity::Error, message)
+                Severity::Error
             };
-            let location = self.value_location(k, value);
-            self.report(Code::EqualParts, severity, location, message);
+            self.report_with(Code::EqualParts, severity, ident, || {
+                let message = if numbers {
+                    let (part, _) = split_composed(&text).unwrap_or((&text, ""));
+                    format!("`{ident}[{text}]` says the same twice: write `{ident}[{part}]`")
+                } else {
+                    format!("`{ident}[{text}]` starts and ends at the same point")
+                };
+                (value_location(places, tree, node, k, value), None, message)
+            });
         }
     }
 
     fn dropped(&mut self, set: &[Str]) {
+        let (places, node) = (self.places, self.node);
         for ident in self.present(set) {
-            let message = format!("`{ident}` is no longer part of the format");
-            let location = self.location(&ident);
-            self.report(Code::DroppedProperty, Severity::Warning, location, message);
+            self.report_with(Code::DroppedProperty, Severity::Warning, ident, || {
+                let message = format!("`{ident}` is no longer part of the format");
+                (places.property(node, ident), None, message)
+            });
         }
     }
 
@@ -788,29 +856,29 @@ impl<P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, P, T> {
                 }
             }
         }
+        let (places, tree, node) = (self.places, self.tree, self.node);
         for (k, index, message, empty) in found {
-            let location = self.value_location(k, index);
             // An empty text says nothing, wrongly or not (SGFC drops it with a warning).
             let severity = if empty {
                 Severity::Warning
             } else {
                 since_ff4(self.ctx)
             };
-            self.report(
-                Code::BadFormat,
-                severity,
-                location,
-                format!("{prop}: {message}"),
-            );
+            self.report_with(Code::BadFormat, severity, prop, || {
+                let location = value_location(places, tree, node, k, index);
+                (location, None, format!("{prop}: {message}"))
+            });
         }
     }
 
     fn renamed(&mut self, from: &str, to: &str) {
         if self.props().iter().any(|p| p.ident() == from) {
-            let message =
-                format!("`{from}` is the name an earlier format gave to `{to}`; write `{to}`");
-            let location = self.location(from);
-            self.report(Code::ObsoleteProperty, Severity::Warning, location, message);
+            let (places, node) = (self.places, self.node);
+            self.report_with(Code::ObsoleteProperty, Severity::Warning, from, || {
+                let message =
+                    format!("`{from}` is the name an earlier format gave to `{to}`; write `{to}`");
+                (places.property(node, from), None, message)
+            });
         }
     }
 }

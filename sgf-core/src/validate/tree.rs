@@ -39,11 +39,11 @@ pub(super) fn check<P: GameProperty, T: TreeView<P> + ?Sized>(
 
 /// Checks one game tree, its findings placed by `places`. Returns the properties reported as
 /// bad values, by node and identifier.
-fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
+fn check_with<'t, P: GameProperty, T: TreeView<P> + ?Sized>(
     places: &Places<'_, T>,
-    tree: &T,
+    tree: &'t T,
     findings: &mut Listing,
-) -> BadValues {
+) -> BadValues<'t> {
     let ctx = tree.context();
     let strict = Context {
         board_check: true,
@@ -54,7 +54,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
     // The nearest node at or above each node that holds game-info properties.
     let mut game_info: Vec<Option<NodeId>> = vec![None; tree.arena_len()];
     let mut once: Vec<(String, NodeId)> = Vec::new();
-    let mut bad = BadValues::new();
+    let mut bad = BadValues::default();
     let sources = Sources::of_root(tree);
     let quirks = (!sources.is_empty()).then(|| TreeQuirks::new(sources));
     let mut seen = Sources::NONE;
@@ -162,7 +162,7 @@ fn check_with<P: GameProperty, T: TreeView<P> + ?Sized>(
         }
     }
     super::source::name(places, tree, seen.without(sources), findings);
-    bad
+    bad.sorted()
 }
 
 /// Whether the root's `FF` names the newest format the spec knows: the top of `FF`'s range.
