@@ -3,7 +3,7 @@
 //! is each game's own.
 
 use std::collections::HashMap;
-use std::fmt;
+use std::fmt::{self, Write};
 
 use crate::games::{go as go_values, hex as hex_values, lines_of_action as loa_values};
 use crate::generated::{AmazonsProperty, GoProperty, HexProperty, LinesOfActionProperty};
@@ -191,31 +191,43 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
         repeats,
     } in no_effect
     {
-        let text = match &list.items[value] {
-            ListItem::Point(point) => written(point),
-            ListItem::Rect(ul, lr) => format!("{}:{}", written(ul), written(lr)),
-        };
+        // Written piece by piece into one string: a record may repeat its setup in every node.
+        let mut message = String::with_capacity(64);
+        message.push('`');
+        message.push_str(property.ident());
+        message.push('[');
+        match &list.items[value] {
+            ListItem::Point(point) => point.write_value(&mut message),
+            ListItem::Rect(ul, lr) => {
+                ul.write_value(&mut message);
+                message.push(':');
+                lr.write_value(&mut message);
+            }
+        }
+        message.push_str("]` changes nothing");
         let (one, many) = match stone {
             Some(Color::Black) => ("holds a black stone", "hold black stones"),
             Some(Color::White) => ("holds a white stone", "hold white stones"),
             None => ("is empty", "are empty"),
         };
-        let mut what = match (all, unchanged) {
-            (1, _) => format!("changes nothing: the point {one} already"),
-            (all, n) if n == all => format!("changes nothing: its {all} points {many} already"),
-            (all, n) => format!("changes nothing at {n} of its {all} points: they {many} already"),
+        // Writing into a string does not fail.
+        let _ = match (all, unchanged) {
+            (1, _) => write!(message, ": the point {one} already"),
+            (all, n) if n == all => write!(message, ": its {all} points {many} already"),
+            (all, n) => write!(message, " at {n} of its {all} points: they {many} already"),
         };
         if repeats > 0 {
             let s = if repeats == 1 { "" } else { "s" };
-            what.push_str(&format!(
+            let _ = write!(
+                message,
                 "; nor do the {repeats} later value{s} that repeat it"
-            ));
+            );
         }
         outcome.problems.push(Problem {
             kind: ProblemKind::SetupNoEffect,
             property: k,
             value: Some(value),
-            message: format!("`{}[{text}]` {what}", property.ident()),
+            message,
         });
     }
 }
@@ -248,8 +260,9 @@ fn move_problem<M: Value>(
     message.push_str("]` ");
     match what.as_str() {
         Some(what) => message.push_str(what),
+        // Writing into a string does not fail.
         None => {
-            let _ = fmt::write(&mut message, what);
+            let _ = message.write_fmt(what);
         }
     }
     Problem {
