@@ -22,6 +22,7 @@
 use crate::collection::{Collection, Game};
 use crate::game_set::{GameDispatch, GameSet};
 use crate::property::{GameProperty, Verbatim};
+use crate::spec::plan::{MAX_PLANNED, PropertyBits};
 use crate::spec::{Analysis, Property, Quirk, Recognition, Rewrite, Source};
 use crate::tables;
 use crate::tree::{NodeId, TreeView};
@@ -287,13 +288,29 @@ pub(crate) struct TreeQuirks {
     sources: Sources,
     /// [`Sources::quirked`].
     quirked: Vec<&'static str>,
+    /// The quirked identifiers the game's table defines, as bits of their places in it, and
+    /// whether some quirked identifier is outside it: a node whose properties are none of them
+    /// has nothing to read.
+    pub(crate) defined: PropertyBits,
+    pub(crate) outside: bool,
 }
 
 impl TreeQuirks {
-    pub(crate) fn new(sources: Sources) -> Self {
+    pub(crate) fn new<P: GameProperty>(sources: Sources) -> Self {
+        let quirked = sources.quirked();
+        let places = quirked.iter().map(|ident| P::definition_of(ident));
+        let (mut defined, mut outside) = (0, false);
+        for place in places {
+            match place {
+                Some(i) if i < MAX_PLANNED => defined |= 1 << i,
+                _ => outside = true,
+            }
+        }
         TreeQuirks {
             sources,
-            quirked: sources.quirked(),
+            quirked,
+            defined,
+            outside,
         }
     }
 
@@ -363,6 +380,12 @@ fn names_its_source(source: &Source, ident: &str) -> bool {
     })
 }
 
+/// Whether two identifiers are the same, compared byte by byte: they are a letter or two, and
+/// recognising a root compares each of its identifiers with those of every source.
+fn same_ident(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().eq(b.bytes())
+}
+
 /// What recognition reads of a root, gathered in one pass over it: its identifiers, and the
 /// programs its `AP`s name.
 pub(crate) struct RootNames<'v> {
@@ -405,9 +428,9 @@ impl<'v> RootNames<'v> {
             }
             Recognition::Root(idents) => idents
                 .iter()
-                .all(|wanted| self.idents.contains(&wanted.as_ref())),
+                .all(|wanted| self.idents.iter().any(|i| same_ident(i, wanted))),
             Recognition::Property(idents) => {
-                self.idents.iter().any(|i| idents.iter().any(|w| w == i))
+                (self.idents.iter()).any(|i| idents.iter().any(|w| same_ident(i, w)))
             }
         }
     }

@@ -20,7 +20,7 @@ impl<P: GameProperty> Fixer<'_, P> {
         if sources.is_empty() {
             return;
         }
-        let quirks = TreeQuirks::new(sources);
+        let quirks = TreeQuirks::new::<P>(sources);
         for &node in nodes {
             let root = self.tree.root();
             let readings = quirks.readings(self.tree.props(node), self.tree.props(root));

@@ -50,6 +50,12 @@ impl Present {
     pub(super) fn values_to_check(self) -> bool {
         self.values || self.unplanned
     }
+
+    /// Whether some property of the node may be one of `table`, properties of the table as
+    /// bits, or (where `outside`) one of some identifiers outside it.
+    pub(super) fn may_hold(self, table: PropertyBits, outside: bool) -> bool {
+        self.unplanned || self.bits & table != 0 || outside && self.unknown
+    }
 }
 
 impl Plan {

@@ -56,7 +56,7 @@ fn check_with<'t, P: GameProperty, T: TreeView<P> + ?Sized>(
     let mut once: Vec<(String, NodeId)> = Vec::new();
     let mut bad = BadValues::default();
     let sources = Sources::of_root(tree);
-    let quirks = (!sources.is_empty()).then(|| TreeQuirks::new(sources));
+    let quirks = (!sources.is_empty()).then(|| TreeQuirks::new::<P>(sources));
     let mut seen = Sources::NONE;
     super::source::name(places, tree, sources, findings);
     let once_per_game: Vec<&str> = P::game()
@@ -84,7 +84,9 @@ fn check_with<'t, P: GameProperty, T: TreeView<P> + ?Sized>(
             game: std::marker::PhantomData,
         }
         .run();
-        if let Some(quirks) = &quirks {
+        if let Some(quirks) = &quirks
+            && present.may_hold(quirks.defined, quirks.outside)
+        {
             super::source::quirks(places, tree, quirks, node, findings);
         }
         let above = parent.and_then(|p| game_info[p.index()]);
