@@ -3,8 +3,6 @@
 //! word, never point by point. A node that names the same 2,704 points a million times costs a
 //! million rows of words, and holds no more than its board.
 
-use std::collections::HashMap;
-
 use crate::property::GameProperty;
 use crate::spec::Str;
 use crate::value::Cells;
@@ -125,10 +123,18 @@ pub(crate) struct Named {
     first_by: Vec<Vec<u64>>,
     /// For each slot, the cells a caller marked (validation: those reported repeated there).
     marked: Vec<Vec<u64>>,
-    /// The value that named each cell first: its slot and its index; kept only once asked
-    /// for ([`Named::remember_first`]), as only a report of repeats needs it.
-    first: Option<HashMap<(u32, u32), (usize, usize)>>,
+    /// The value that named each cell first, by cell (row by row, `cols` cells each): its
+    /// slot and its index, `NOBODY` for none. Kept only once asked for
+    /// ([`Named::remember_first`]), as only a report of repeats needs it; a grid of cells
+    /// rather than a map, as a node repeating a rectangle names each of its cells.
+    first: Option<Vec<(u32, u32)>>,
+    /// The columns and rows of the grid.
+    cols: usize,
+    rows: usize,
 }
+
+/// No value named the cell.
+const NOBODY: (u32, u32) = (u32::MAX, u32::MAX);
 
 impl Named {
     /// A grid for `slots` properties wide and tall enough for `cells`; `None` when they lie
@@ -149,12 +155,15 @@ impl Named {
             first_by: vec![vec![0; words]; slots],
             marked: vec![vec![0; words]; slots],
             first: None,
+            cols: usize::try_from(cols).ok()?,
+            rows: usize::try_from(rows).ok()?,
         })
     }
 
     /// From now on, remembers the value that names each cell first.
     pub(crate) fn remember_first(&mut self) {
-        self.first.get_or_insert_default();
+        let cells = self.cols * self.rows;
+        self.first.get_or_insert_with(|| vec![NOBODY; cells]);
     }
 
     /// Forgets every cell named, to name them again.
@@ -163,8 +172,13 @@ impl Named {
             words.fill(0);
         }
         if let Some(first) = &mut self.first {
-            first.clear();
+            first.fill(NOBODY);
         }
+    }
+
+    /// The index of a cell in [`Named::first`].
+    fn cell_index(&self, (col, row): (u32, u32)) -> usize {
+        row as usize * self.cols + col as usize
     }
 
     /// Names the cells of value `value` of the property in `slot`, and calls `conflict` with
@@ -193,13 +207,25 @@ impl Named {
                 let refused = mask & seen & !own;
                 if fresh != 0 {
                     self.first_by[slot][at] |= fresh;
-                    if let Some(first) = &mut self.first {
+                    if self.first.is_some() {
                         let run = Run {
                             row,
                             word,
                             bits: fresh,
                         };
-                        first.extend(run.cells().map(|cell| (cell, (slot, value))));
+                        // An index past `u32` is not remembered: it names no value.
+                        let by = (u32::try_from(slot), u32::try_from(value));
+                        let by = match by {
+                            (Ok(slot), Ok(value)) => (slot, value),
+                            _ => NOBODY,
+                        };
+                        for cell in run.cells() {
+                            let index = self.cell_index(cell);
+                            if let Some(first) = self.first.as_mut().and_then(|f| f.get_mut(index))
+                            {
+                                *first = by;
+                            }
+                        }
                     }
                 }
                 if refused != 0 {
@@ -217,7 +243,8 @@ impl Named {
 
     /// The slot and value that named `cell` first, where remembered.
     pub(crate) fn first(&self, cell: (u32, u32)) -> Option<(usize, usize)> {
-        self.first.as_ref()?.get(&cell).copied()
+        let by = *self.first.as_ref()?.get(self.cell_index(cell))?;
+        (by != NOBODY).then_some((by.0 as usize, by.1 as usize))
     }
 
     /// Marks the cells of `run` for `slot`; gives back those not marked before.

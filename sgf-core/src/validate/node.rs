@@ -590,16 +590,20 @@ impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
                             .position(|(s, _)| *s == first_slot)
                             .unwrap_or(k);
                         let key = ((k, value), (first_k, first_value));
-                        let index = *found_at.entry(key).or_insert_with(|| {
-                            found.push((
-                                key,
-                                Repeat {
-                                    shown: Vec::new(),
-                                    count: 0,
-                                },
-                            ));
-                            found.len() - 1
-                        });
+                        // A value repeating a rectangle repeats one value cell after cell.
+                        let index = match found.last() {
+                            Some((last, _)) if *last == key => found.len() - 1,
+                            _ => *found_at.entry(key).or_insert_with(|| {
+                                found.push((
+                                    key,
+                                    Repeat {
+                                        shown: Vec::new(),
+                                        count: 0,
+                                    },
+                                ));
+                                found.len() - 1
+                            }),
+                        };
                         let repeat = &mut found[index].1;
                         repeat.count += 1;
                         if repeat.shown.len() < SHOWN {
@@ -610,41 +614,37 @@ impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
                 again[k] += refused - fresh;
             }
         }
-        let mut reports = Vec::with_capacity(found.len());
+        let (places, node) = (self.places, self.node);
         for (((k, value), (first_k, first_value)), repeat) in found {
             let (at, first) = (listed[k].1.ident(), listed[first_k].1.ident());
-            let points = listed[k]
-                .1
-                .grid_list()
-                .map(|list| list.texts(value, &mut |cell| repeat.shown.contains(&cell)))
-                .unwrap_or_default();
-            let listed_points = list_counted(&points, repeat.count);
-            let (severity, mut message) = if first == at {
-                (
-                    Severity::Warning,
-                    format!("`{at}` lists {listed_points} twice"),
-                )
+            let severity = if first == at {
+                Severity::Warning
             } else {
-                let verb = if repeat.count == 1 { "is" } else { "are" };
-                let message = format!(
-                    "{listed_points} {verb} in both `{first}` and `{at}`; a point may be in only one of {}",
-                    set.join(", ")
-                );
-                (Severity::Error, message)
+                Severity::Error
             };
             let times = std::mem::take(&mut again[k]);
-            if times > 0 {
-                message.push_str(&format!(
-                    "; later values of `{at}` repeat points reported already {times} more times"
-                ));
-            }
-            let location = self.places.value(self.node, at, value);
-            let related = Some(self.places.value(self.node, first, first_value));
-            reports.push((severity, at, location, related, message));
-        }
-        for (severity, at, location, related, message) in reports {
-            let made = || (location, related, message);
-            self.report_with(Code::RepeatedPoint, severity, at, made);
+            self.report_with(Code::RepeatedPoint, severity, at, || {
+                let points = (listed[k].1.grid_list())
+                    .map(|list| list.texts(value, &mut |cell| repeat.shown.contains(&cell)))
+                    .unwrap_or_default();
+                let listed_points = list_counted(&points, repeat.count);
+                let mut message = if first == at {
+                    format!("`{at}` lists {listed_points} twice")
+                } else {
+                    let verb = if repeat.count == 1 { "is" } else { "are" };
+                    format!(
+                        "{listed_points} {verb} in both `{first}` and `{at}`; a point may be in only one of {}",
+                        set.join(", ")
+                    )
+                };
+                if times > 0 {
+                    message.push_str(&format!(
+                        "; later values of `{at}` repeat points reported already {times} more times"
+                    ));
+                }
+                let related = Some(places.value(node, first, first_value));
+                (places.value(node, at, value), related, message)
+            });
         }
     }
 
