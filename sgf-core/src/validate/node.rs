@@ -177,11 +177,10 @@ impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
             });
     }
 
-    /// Every check of the node. A node with only the properties of its game's table, each
-    /// once, is only held to the rules its properties can set off. Returns the node's
-    /// properties as the plan sees them, for the checks over the whole tree.
-    pub(super) fn run(mut self) -> Present {
-        let present = self.plan.present(self.props(), self.strict);
+    /// Every check of the node, whose properties the plan sees as `present`. A node with only
+    /// the properties of its game's table, each once, is only held to the rules its
+    /// properties can set off.
+    pub(super) fn run(mut self, present: Present) {
         if present.irregular() {
             self.verbatim();
             self.repeated();
@@ -197,7 +196,6 @@ impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
         if self.ctx.before_ff4() {
             self.newer_features();
         }
-        present
     }
 
     /// What came with FF\[4\], in a tree of an earlier format: compressed point lists and

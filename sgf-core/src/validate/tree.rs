@@ -68,22 +68,31 @@ fn check_with<'t, P: GameProperty, T: TreeView<P> + ?Sized>(
         })
         .flatten()
         .collect();
+    let before_ff4 = ctx.before_ff4();
     for (node, parent) in tree.preorder_with_parents() {
-        let present = NodeCheck {
-            places,
-            tree,
-            node,
-            ctx: &ctx,
-            strict: &strict,
-            plan,
-            newest,
-            findings,
-            bad: &mut bad,
-            sources,
-            seen: &mut seen,
-            game: std::marker::PhantomData,
+        let present = plan.present(tree.props(node), &strict);
+        // Most nodes (a move, a comment) give the node checks nothing to look at.
+        if present.irregular()
+            || present.values_to_check()
+            || before_ff4
+            || plan.rules(present).next().is_some()
+        {
+            NodeCheck {
+                places,
+                tree,
+                node,
+                ctx: &ctx,
+                strict: &strict,
+                plan,
+                newest,
+                findings,
+                bad: &mut bad,
+                sources,
+                seen: &mut seen,
+                game: std::marker::PhantomData,
+            }
+            .run(present);
         }
-        .run();
         if let Some(quirks) = &quirks
             && present.may_hold(quirks.defined, quirks.outside)
         {
