@@ -655,3 +655,29 @@ fn past_the_limit_bad_values_are_counted_and_nothing_else_is_made_of_them() {
         report.findings.iter().find(|f| f.code != Code::BadValue)
     );
 }
+
+#[test]
+fn past_the_limit_the_rules_of_nodes_count_what_they_do_not_list() {
+    use sgf_core::finding::MAX_LISTED;
+    // Every node mixes a move with setup, and its black and white stones share a point: two
+    // rules broken in each node, the first MAX_LISTED of each listed with place and message.
+    let count = MAX_LISTED + 150;
+    let input = format!(
+        "(;GM[1]FF[4]SZ[9]{})",
+        ";B[ee]AB[aa:bb]AW[bb:cc]".repeat(count)
+    );
+    let report = check(input.as_bytes());
+    for code in [Code::MixedPropertyTypes, Code::RepeatedPoint] {
+        let listed: Vec<_> = report.with_code(code).collect();
+        let counted: usize = (report.omitted.iter())
+            .filter(|o| o.code == code)
+            .map(|o| o.count)
+            .sum();
+        assert_eq!(listed.len(), MAX_LISTED, "{code:?}");
+        assert_eq!(listed.len() + counted, count, "{code:?}");
+        assert!(
+            (listed.iter()).all(|f| !f.message.is_empty() && f.location.span.is_some()),
+            "{code:?}"
+        );
+    }
+}
