@@ -37,6 +37,12 @@ pub const GENERATORS: &[Generator] = &[
     ("a move of each colour in every node", |n| {
         format!("(;GM[1]FF[4]SZ[19]{})", ";B[aa]W[bb]".repeat(n))
     }),
+    ("moves off the board", |n| {
+        format!("(;GM[1]FF[4]SZ[19]{})", ";B[zz]".repeat(n))
+    }),
+    ("a move with setup on its point in every node", |n| {
+        format!("(;GM[1]FF[4]SZ[19]{})", ";B[aa]AB[aa]".repeat(n))
+    }),
     ("games in one file", |n| {
         "(;GM[1]FF[4]SZ[19];B[aa])".repeat(n)
     }),
