@@ -264,7 +264,7 @@ impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
     /// identifier a recognised source renames is reported as that at the root; any other is
     /// unknown.
     fn private(&mut self, k: usize, ident: &str, values: &[String]) {
-        if self.node == self.tree.root() && self.sources.renames(ident) {
+        if self.renamed_at_root(ident) {
             return;
         }
         let (places, tree, node) = (self.places, self.tree, self.node);
@@ -343,57 +343,36 @@ impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
     ) {
         let (places, tree, node) = (self.places, self.tree, self.node);
         let ident = tree.props(node)[k].ident();
-        // Reported as the property it stands for, where a source renames it.
-        let renamed = self.renamed_at_root(ident);
         let at = |index| value_location(places, tree, node, k, index);
         if let Some(meaning) = convention::meaning::<P>(ident, values) {
-            if renamed {
-                return;
-            }
-            let code = Code::Convention;
-            self.findings
-                .push_with(places.game(), code, Severity::Info, || {
-                    let written: String = values.iter().map(|v| format!("[{v}]")).collect();
-                    let expected = P::game().property(ident).map_or_else(String::new, |d| {
-                        format!("; the specification asks for {}", d.value)
-                    });
-                    Finding {
-                        code,
-                        severity: Severity::Info,
-                        location: at(0),
-                        related: None,
-                        message: format!("`{ident}{written}` is {meaning}{expected}"),
-                    }
+            return self.report_with(Code::Convention, Severity::Info, ident, || {
+                let written: String = values.iter().map(|v| format!("[{v}]")).collect();
+                let expected = P::game().property(ident).map_or_else(String::new, |d| {
+                    format!("; the specification asks for {}", d.value)
                 });
-            return;
+                let message = format!("`{ident}{written}` is {meaning}{expected}");
+                (at(0), None, message)
+            });
         }
         if unfit.is_none() && errors.is_empty() {
             return;
         }
-        let (code, severity) = (Code::BadValue, self.bad_value_severity(ident, values.len()));
+        let severity = self.bad_value_severity(ident, values.len());
         self.bad.insert(node, ident);
-        if renamed {
-            return;
-        }
-        let finding = |(index, message): (usize, String)| Finding {
-            code,
-            severity,
-            location: at(index),
-            related: None,
-            message: format!("{ident}: {message}"),
-        };
         if let Some(ctx) = unfit {
             // Values that do not read say why when they are read.
-            self.findings.push_with(places.game(), code, severity, || {
+            self.report_with(Code::BadValue, severity, ident, || {
                 let error = P::parse(ident, values, ctx).err();
-                finding(error.map_or((0, "the value does not fit".into()), |e| {
+                let (index, message) = error.map_or((0, "the value does not fit".into()), |e| {
                     (e.index, e.message)
-                }))
+                });
+                (at(index), None, format!("{ident}: {message}"))
             });
         }
-        for error in errors {
-            self.findings
-                .push_with(places.game(), code, severity, || finding(error));
+        for (index, message) in errors {
+            self.report_with(Code::BadValue, severity, ident, || {
+                (at(index), None, format!("{ident}: {message}"))
+            });
         }
     }
 
