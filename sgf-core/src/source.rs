@@ -23,7 +23,7 @@ use crate::collection::{Collection, Game};
 use crate::game_set::{GameDispatch, GameSet};
 use crate::property::{GameProperty, Verbatim};
 use crate::spec::plan::{MAX_PLANNED, PropertyBits};
-use crate::spec::{Analysis, Property, Quirk, Recognition, Rewrite, Source};
+use crate::spec::{Analysis, Property, Quirk, Recognition, Rewrite, Source, same_ident};
 use crate::tables;
 use crate::tree::{NodeId, TreeView};
 
@@ -378,12 +378,6 @@ fn names_its_source(source: &Source, ident: &str) -> bool {
         Recognition::Property(idents) => idents.iter().any(|i| i == ident),
         _ => false,
     })
-}
-
-/// Whether two identifiers are the same, compared byte by byte: they are a letter or two, and
-/// recognising a root compares each of its identifiers with those of every source.
-fn same_ident(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().eq(b.bytes())
 }
 
 /// What recognition reads of a root, gathered in one pass over it: its identifiers, and the

@@ -29,7 +29,7 @@ pub use directive::{Directive, DirectiveKind};
 pub use error::{Error, Errors};
 pub use model::{
     FORMATS, Game, List, Location, Property, PropertyType, Range, Rule, RuleDef, Scalar, Single,
-    Str, ValueType,
+    Str, ValueType, same_ident,
 };
 pub use parser::{Group, SpecFile, parse_file};
 pub use resolve::{OTHER_GAME, Spec, resolve};

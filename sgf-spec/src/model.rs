@@ -441,9 +441,12 @@ pub struct Game {
 impl Game {
     /// The property with this identifier.
     pub fn property(&self, ident: &str) -> Option<&Property> {
-        // Identifiers are a letter or two: compared byte by byte, with no call to `memcmp`.
-        self.properties
-            .iter()
-            .find(|p| p.ident.len() == ident.len() && p.ident.bytes().eq(ident.bytes()))
+        self.properties.iter().find(|p| same_ident(&p.ident, ident))
     }
+}
+
+/// Whether two identifiers are the same. They are a letter or two, compared byte by byte with
+/// no call to `memcmp`, which costs more than the comparison where lookups compare many.
+pub fn same_ident(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().eq(b.bytes())
 }
