@@ -177,9 +177,19 @@ impl<'t, P: GameProperty, T: TreeView<P> + ?Sized> NodeCheck<'_, 't, P, T> {
             });
     }
 
-    /// Every check of the node, whose properties the plan sees as `present`. A node with only
-    /// the properties of its game's table, each once, is only held to the rules its
-    /// properties can set off.
+    /// Whether [`Self::run`] has anything to look at in a node whose properties `plan` sees as
+    /// `present`, in a tree of context `ctx`: most nodes (a move, a comment) have nothing, and
+    /// need no `NodeCheck` built. It names each of the branches of `run`.
+    pub(super) fn needed(plan: Plan, present: Present, ctx: &Context) -> bool {
+        present.irregular()
+            || present.values_to_check()
+            || plan.rules(present).next().is_some()
+            || ctx.before_ff4()
+    }
+
+    /// Every check of the node, whose properties the plan sees as `present` (where
+    /// [`Self::needed`]). A node with only the properties of its game's table, each once, is
+    /// only held to the rules its properties can set off.
     pub(super) fn run(mut self, present: Present) {
         if present.irregular() {
             self.verbatim();

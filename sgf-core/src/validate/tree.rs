@@ -68,15 +68,9 @@ fn check_with<'t, P: GameProperty, T: TreeView<P> + ?Sized>(
         })
         .flatten()
         .collect();
-    let before_ff4 = ctx.before_ff4();
     for (node, parent) in tree.preorder_with_parents() {
         let present = plan.present(tree.props(node), &strict);
-        // Most nodes (a move, a comment) give the node checks nothing to look at.
-        if present.irregular()
-            || present.values_to_check()
-            || before_ff4
-            || plan.rules(present).next().is_some()
-        {
+        if NodeCheck::<P, T>::needed(plan, present, &ctx) {
             NodeCheck {
                 places,
                 tree,
