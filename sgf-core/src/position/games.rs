@@ -191,20 +191,15 @@ fn set_up<P: GameProperty, B: Place<Pt>, Pt: ListPoint, O>(
         repeats,
     } in no_effect
     {
-        // Written piece by piece into one string: a record may repeat its setup in every node.
-        let mut message = String::with_capacity(64);
-        message.push('`');
-        message.push_str(property.ident());
-        message.push('[');
-        match &list.items[value] {
-            ListItem::Point(point) => point.write_value(&mut message),
+        let mut message = quoted(property.ident(), |out| match &list.items[value] {
+            ListItem::Point(point) => point.write_value(out),
             ListItem::Rect(ul, lr) => {
-                ul.write_value(&mut message);
-                message.push(':');
-                lr.write_value(&mut message);
+                ul.write_value(out);
+                out.push(':');
+                lr.write_value(out);
             }
-        }
-        message.push_str("]` changes nothing");
+        });
+        message.push_str(" changes nothing");
         let (one, many) = match stone {
             Some(Color::Black) => ("holds a black stone", "hold black stones"),
             Some(Color::White) => ("holds a white stone", "hold white stones"),
@@ -250,14 +245,8 @@ fn move_problem<M: Value>(
     m: &M,
     what: fmt::Arguments<'_>,
 ) -> Problem {
-    // Written piece by piece into one string: a record that plays on occupied points all
-    // along makes a problem of every move.
-    let mut message = String::with_capacity(64);
-    message.push('`');
-    message.push_str(color.letter());
-    message.push('[');
-    m.write_value(&mut message);
-    message.push_str("]` ");
+    let mut message = quoted(color.letter(), |out| m.write_value(out));
+    message.push(' ');
     match what.as_str() {
         Some(what) => message.push_str(what),
         // Writing into a string does not fail.
@@ -282,6 +271,19 @@ fn illegal<M: Value>(k: usize, color: Color, m: &M, why: impl fmt::Display) -> P
         m,
         format_args!("breaks the rules: {why}"),
     )
+}
+
+/// `` `B[pd]` ``, the start of a problem's message: an identifier and what `value` writes,
+/// into one string with room for the rest (a record may make a problem of every node, and
+/// formatting it from parts would make a string of each).
+fn quoted(ident: &str, value: impl FnOnce(&mut String)) -> String {
+    let mut message = String::with_capacity(64);
+    message.push('`');
+    message.push_str(ident);
+    message.push('[');
+    value(&mut message);
+    message.push_str("]`");
+    message
 }
 
 /// The value of a property as written.
