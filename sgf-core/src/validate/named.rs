@@ -176,11 +176,6 @@ impl Named {
         }
     }
 
-    /// The index of a cell in [`Named::first`].
-    fn cell_index(&self, (col, row): (u32, u32)) -> usize {
-        row as usize * self.cols + col as usize
-    }
-
     /// Names the cells of value `value` of the property in `slot`, and calls `conflict` with
     /// the runs of them the rule refuses: named before by another property, or by this one
     /// unless it is `repeatable`. Cells named for the first time become the slot's. Returns
@@ -207,23 +202,20 @@ impl Named {
                 let refused = mask & seen & !own;
                 if fresh != 0 {
                     self.first_by[slot][at] |= fresh;
-                    if self.first.is_some() {
+                    if let Some(first) = &mut self.first {
                         let run = Run {
                             row,
                             word,
                             bits: fresh,
                         };
                         // An index past `u32` is not remembered: it names no value.
-                        let by = (u32::try_from(slot), u32::try_from(value));
-                        let by = match by {
+                        let by = match (u32::try_from(slot), u32::try_from(value)) {
                             (Ok(slot), Ok(value)) => (slot, value),
                             _ => NOBODY,
                         };
                         for cell in run.cells() {
-                            let index = self.cell_index(cell);
-                            if let Some(first) = self.first.as_mut().and_then(|f| f.get_mut(index))
-                            {
-                                *first = by;
+                            if let Some(entry) = first.get_mut(cell_index(self.cols, cell)) {
+                                *entry = by;
                             }
                         }
                     }
@@ -243,7 +235,7 @@ impl Named {
 
     /// The slot and value that named `cell` first, where remembered.
     pub(crate) fn first(&self, cell: (u32, u32)) -> Option<(usize, usize)> {
-        let by = *self.first.as_ref()?.get(self.cell_index(cell))?;
+        let by = *self.first.as_ref()?.get(cell_index(self.cols, cell))?;
         (by != NOBODY).then_some((by.0 as usize, by.1 as usize))
     }
 
@@ -255,6 +247,11 @@ impl Named {
         *marked |= new;
         Run { bits: new, ..run }
     }
+}
+
+/// The index of a cell in [`Named::first`], on a grid `cols` cells wide.
+fn cell_index(cols: usize, (col, row): (u32, u32)) -> usize {
+    row as usize * cols + col as usize
 }
 
 /// The words a rectangle's columns fall in, each with the bits of its columns there.
