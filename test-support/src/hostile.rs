@@ -43,6 +43,20 @@ pub const GENERATORS: &[Generator] = &[
     ("a move with setup on its point in every node", |n| {
         format!("(;GM[1]FF[4]SZ[19]{})", ";B[aa]AB[aa]".repeat(n))
     }),
+    (
+        "a variation of setup that turns an Amazons board over in every node",
+        |n| {
+            let nodes = ";AB[aa:ss]AW[aa:ss]".repeat(n);
+            format!("(;GM[18]FF[4]SZ[19]({nodes})(;))")
+        },
+    ),
+    (
+        "variations nested in each other, each turning a quarter of the board over",
+        |n| {
+            let (open, close) = ("(;AB[aa:zz]AW[aa:zz]".repeat(n), ")(;)".repeat(n));
+            format!("(;GM[1]FF[4]SZ[52]{open}{close})")
+        },
+    ),
     ("games in one file", |n| {
         "(;GM[1]FF[4]SZ[19];B[aa])".repeat(n)
     }),

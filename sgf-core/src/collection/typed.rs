@@ -263,8 +263,8 @@ impl<P> Links for TypedTree<'_, P> {
         Links::preorder(self.tree)
     }
 
-    fn preorder_with_parents(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>)> + '_ {
-        Links::preorder_with_parents(self.tree)
+    fn preorder_with_links(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>, bool)> + '_ {
+        Links::preorder_with_links(self.tree)
     }
 }
 

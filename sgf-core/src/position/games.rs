@@ -338,6 +338,10 @@ impl Board for go::Board {
         go::Board::undo_to(self, mark);
     }
 
+    fn trim_undo(&mut self, kept: Option<&go::Mark>) {
+        go::Board::trim_undo(self, kept);
+    }
+
     fn to_play(&self) -> Color {
         go::Board::to_play(self)
     }

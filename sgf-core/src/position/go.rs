@@ -26,6 +26,7 @@ use crate::games::go::{MAX_COORDINATE, Point};
 use crate::value::Color;
 
 use super::turn::Turn;
+use super::undo::UndoLog;
 
 /// A cell of the padded grid.
 const EMPTY: u8 = 0;
@@ -96,7 +97,7 @@ pub struct Board {
     cells: Vec<u8>,
     state: State,
     /// Every cell changed, with what it held before, for undo.
-    changes: Vec<(u16, u8)>,
+    changes: UndoLog<u8>,
     /// Flood fills mark the cells they visit with their generation.
     marks: Vec<u32>,
     generation: u32,
@@ -129,7 +130,7 @@ impl Board {
                 captures: [0, 0],
             },
             // Room for a game's worth of changes, and for the groups of most searches.
-            changes: Vec::with_capacity(len),
+            changes: UndoLog::with_capacity(len),
             marks: vec![0; len],
             generation: 0,
             group: Vec::with_capacity(32),
@@ -219,17 +220,23 @@ impl Board {
 
     /// Takes back everything done since `mark`.
     pub fn undo_to(&mut self, mark: Mark) {
-        while self.changes.len() > mark.changes {
-            let (index, before) = self.changes.pop().expect("a change after the mark");
-            self.cells[usize::from(index)] = before;
-        }
+        self.changes.undo_to(mark.changes, &mut self.cells);
         self.state = mark.state;
+    }
+
+    /// Forgets what taking the board back to `kept`, and to any mark taken before it, does not
+    /// need (`None`: the board will be taken back to no mark taken so far). Marks taken after
+    /// `kept` are no longer good. A walk that calls this after each node holds, for each node
+    /// it will come back to, at most about a copy of the board, however many stones the path's
+    /// setup puts down and takes off.
+    pub fn trim_undo(&mut self, kept: Option<&Mark>) {
+        (self.changes).trim(kept.map(|mark| mark.changes), &self.cells);
     }
 
     fn set(&mut self, index: u16, to: u8) {
         let cell = &mut self.cells[usize::from(index)];
         if *cell != to {
-            self.changes.push((index, *cell));
+            self.changes.push(index, *cell);
             *cell = to;
         }
     }

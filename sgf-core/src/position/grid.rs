@@ -4,6 +4,7 @@
 use crate::value::Color;
 
 use super::turn::{Mark, Turn};
+use super::undo::UndoLog;
 
 /// Implements [`Board`](super::Board) for a board type that keeps its cells in a [`Grid`]
 /// field named `grid`.
@@ -19,6 +20,10 @@ macro_rules! grid_board {
 
             fn undo_to(&mut self, mark: Self::Mark) {
                 self.grid.undo_to(mark);
+            }
+
+            fn trim_undo(&mut self, kept: Option<&Self::Mark>) {
+                self.grid.trim_undo(kept);
             }
 
             fn to_play(&self) -> Color {
@@ -50,7 +55,7 @@ pub(crate) struct Grid<T> {
     cols: u32,
     rows: u32,
     cells: Vec<T>,
-    changes: Vec<(usize, T)>,
+    changes: UndoLog<T>,
     pub(crate) turn: Turn,
 }
 
@@ -66,7 +71,7 @@ impl<T: Copy + PartialEq> Grid<T> {
             cols,
             rows,
             cells: vec![empty; (cols * rows) as usize],
-            changes: Vec::new(),
+            changes: UndoLog::default(),
             turn: Turn::START,
         }
     }
@@ -76,13 +81,16 @@ impl<T: Copy + PartialEq> Grid<T> {
         (self.cols, self.rows)
     }
 
-    fn index(&self, (col, row): (u32, u32)) -> Option<usize> {
-        (col < self.cols && row < self.rows).then(|| (row * self.cols + col) as usize)
+    /// The index of a cell: below [`MAX_CELLS`], so that it fits a `u16`.
+    fn index(&self, (col, row): (u32, u32)) -> Option<u16> {
+        (col < self.cols && row < self.rows)
+            .then(|| u16::try_from(row * self.cols + col).ok())
+            .flatten()
     }
 
     /// The cell at (column, row); `None` off the board.
     pub(crate) fn get(&self, at: (u32, u32)) -> Option<T> {
-        self.index(at).map(|i| self.cells[i])
+        self.index(at).map(|i| self.cells[usize::from(i)])
     }
 
     /// Sets a cell; returns whether it changed (off the board nothing does).
@@ -90,11 +98,12 @@ impl<T: Copy + PartialEq> Grid<T> {
         let Some(i) = self.index(at) else {
             return false;
         };
-        if self.cells[i] == to {
+        let cell = &mut self.cells[usize::from(i)];
+        if *cell == to {
             return false;
         }
-        self.changes.push((i, self.cells[i]));
-        self.cells[i] = to;
+        self.changes.push(i, *cell);
+        *cell = to;
         true
     }
 
@@ -115,11 +124,13 @@ impl<T: Copy + PartialEq> Grid<T> {
     }
 
     pub(crate) fn undo_to(&mut self, mark: Mark) {
-        while self.changes.len() > mark.changes {
-            let (i, before) = self.changes.pop().expect("a change after the mark");
-            self.cells[i] = before;
-        }
+        self.changes.undo_to(mark.changes, &mut self.cells);
         self.turn = mark.turn;
+    }
+
+    /// [`Board::trim_undo`](super::Board::trim_undo).
+    pub(crate) fn trim_undo(&mut self, kept: Option<&Mark>) {
+        (self.changes).trim(kept.map(|mark| mark.changes), &self.cells);
     }
 
     /// Writes the grid as rows of characters, the first row first.

@@ -19,7 +19,11 @@
 //!   modelled.
 //!
 //! A tree is replayed without recursion and without copying the board at every node: moving
-//! down applies a node, moving back undoes it ([`Board::undo_to`]).
+//! down applies a node, moving back undoes it ([`Board::undo_to`]). What the board keeps to
+//! undo is only what the walk will come back to ([`Board::trim_undo`]): a line of setup that
+//! turns the whole board over in every node holds a board's worth of changes, not all of them,
+//! and each variation the walk will come back to before holds at most about a copy of the
+//! board.
 //!
 //! ```
 //! use sgf_core::position::Positions;
@@ -50,6 +54,7 @@ pub mod lines_of_action;
 mod replay;
 pub mod setup;
 mod turn;
+mod undo;
 
 use std::fmt;
 
@@ -71,6 +76,16 @@ pub trait Board: Clone + fmt::Display {
 
     /// Takes back everything done since `mark`.
     fn undo_to(&mut self, mark: Self::Mark);
+
+    /// Forgets what taking the board back to `kept`, and to any mark taken before it, does not
+    /// need (`None`: the board will be taken back to no mark taken so far); marks taken after
+    /// `kept` are no longer good. A walk calls it after each node, so that a board whose undo
+    /// log could grow faster than the input (a node of setup flips a whole board in ten bytes)
+    /// keeps only what the walk will come back to. A board whose log grows at most as its input
+    /// may leave this as it is: it does nothing.
+    fn trim_undo(&mut self, kept: Option<&Self::Mark>) {
+        let _ = kept;
+    }
 
     /// Whose turn it is: the colour that did not make the last move, or what `PL` said.
     fn to_play(&self) -> Color;

@@ -35,6 +35,8 @@ impl<P: Rules, T: TreeView<P> + ?Sized> Replay<'_, P, T> {
         let node = *self.path.get(self.next)?;
         self.next += 1;
         self.outcome = P::apply(&mut self.board, self.tree.props(node));
+        // A replay never goes back.
+        self.board.trim_undo(None);
         Some(Step {
             node,
             board: &self.board,
@@ -111,7 +113,8 @@ pub trait Positions<P: Rules>: TreeView<P> {
 
     /// Visits every node in document order (preorder) with the position after it and what it
     /// did. One board is changed and changed back: nothing is copied per node, and nothing
-    /// recurses, however deep the tree.
+    /// recurses, however deep the tree. The board keeps what it takes to undo a node only
+    /// while a sibling of the node or of a node above it is still to come.
     fn walk(&self, mut visit: impl FnMut(NodeId, &P::Board, &OutcomeOf<P>)) {
         walk_with_parents(self, |node, _, board, outcome| visit(node, board, outcome));
     }
@@ -123,25 +126,102 @@ pub(crate) fn walk_with_parents<P: Rules, T: TreeView<P> + ?Sized>(
     mut visit: impl FnMut(NodeId, Option<NodeId>, &P::Board, &OutcomeOf<P>),
 ) {
     let mut board = Positions::start(tree);
-    // The nodes of the path to the node visited last, each with the board before it: a node
-    // whose parent is not the last of them takes the board back to before the first node
-    // left.
+    // The nodes of the path to the node visited last, each with whether a sibling follows it:
+    // a node whose parent is not the last of them takes the board back to before the first
+    // node left, which is one a sibling follows. The boards before those nodes are `marks`,
+    // and the board forgets what it would take to go back further than the last of them.
     // Most trees are about as deep as they are long: room for the first few thousand nodes
     // saves growing it step by step.
-    let mut path: Vec<(NodeId, <P::Board as Board>::Mark)> =
-        Vec::with_capacity(tree.arena_len().min(1 << 12));
-    for (node, parent) in tree.preorder_with_parents() {
+    let mut path: Vec<(NodeId, bool)> = Vec::with_capacity(tree.arena_len().min(1 << 12));
+    let mut marks: Vec<<P::Board as Board>::Mark> = Vec::new();
+    for (node, parent, followed) in tree.preorder_with_links() {
         let mut left = None;
-        while path.last().is_some_and(|&(last, _)| Some(last) != parent) {
-            left = path.pop().map(|(_, mark)| mark);
+        while let Some(&(last, marked)) = path.last()
+            && Some(last) != parent
+        {
+            path.pop();
+            if marked {
+                left = marks.pop();
+            }
         }
         if let Some(mark) = left {
             board.undo_to(mark);
         }
-        path.push((node, board.mark()));
+        path.push((node, followed));
+        if followed {
+            marks.push(board.mark());
+        }
         let outcome = P::apply(&mut board, tree.props(node));
+        board.trim_undo(marks.last());
         visit(node, parent, &board, &outcome);
     }
 }
 
 impl<P: Rules, T: TreeView<P> + ?Sized> Positions<P> for T {}
+
+#[cfg(test)]
+mod tests {
+    use super::{Board, Positions, Rules};
+    use crate::property::GameProperty;
+    use crate::{AmazonsProperty, GoProperty, ReadOptions, read};
+
+    /// Every board the walk visits against the same node replayed on its own from the root:
+    /// the walk undoes its way back through variations, and keeps only part of what it did
+    /// (a stretch of setup larger than the board as a copy of it).
+    fn walk_agrees_with_replays<P: Rules + GameProperty>(input: &str) {
+        let collection = read(input.as_bytes(), &ReadOptions::default()).expect("it reads");
+        let tree = collection.game(0).tree::<P>();
+        let mut visited = 0;
+        tree.walk(|node, board, _| {
+            let replayed = tree.position_at(node);
+            assert_eq!(
+                board.to_string(),
+                replayed.to_string(),
+                "{node:?} of {input}"
+            );
+            assert_eq!(board.to_play(), replayed.to_play(), "{node:?} of {input}");
+            visited += 1;
+        });
+        assert_eq!(visited, tree.len());
+    }
+
+    /// Variations nested in variations, siblings after each, setup that turns the whole board
+    /// over, moves and captures between.
+    fn trees(game: u8, moves: [&str; 3]) -> Vec<String> {
+        let [a, b, c] = moves;
+        let flip = ";AB[aa:ee]AW[aa:ee]";
+        let nested: String = (1..=6)
+            .map(|k| {
+                format!(
+                    "(;AB[aa:ee]{};{a}AW[aa:{}{}]",
+                    flip.repeat(k % 3),
+                    "abcde".as_bytes()[k % 5] as char,
+                    "abcde".as_bytes()[(k + 2) % 5] as char
+                )
+            })
+            .collect();
+        let closed = "(;AE[aa:ee])(;B[cc]))".repeat(6);
+        vec![
+            format!("(;GM[{game}]FF[4]SZ[5]{nested}{closed})"),
+            format!(
+                "(;GM[{game}]FF[4]SZ[5](;AB[aa:ee]{};{a}(;{b}{flip}{flip};{c})(;AE[aa:cc];{b}))(;{c}{};{a})(;AW[bb:dd]))",
+                flip.repeat(4),
+                flip.repeat(7)
+            ),
+        ]
+    }
+
+    #[test]
+    fn walking_a_go_tree_gives_the_boards_of_replays() {
+        for input in trees(1, ["B[cc]", "W[cd]", "B[ab]"]) {
+            walk_agrees_with_replays::<GoProperty>(&input);
+        }
+    }
+
+    #[test]
+    fn walking_an_amazons_tree_gives_the_boards_of_replays() {
+        for input in trees(18, ["B[aaabac]", "W[eeedec]", "B[ababbb]"]) {
+            walk_agrees_with_replays::<AmazonsProperty>(&input);
+        }
+    }
+}

@@ -92,6 +92,14 @@ impl super::Board for Board {
         self.turn = mark.turn;
     }
 
+    /// Each change is a point written in the input, so the log grows only as the input does:
+    /// it is only let go of where no mark will be taken back to.
+    fn trim_undo(&mut self, kept: Option<&Mark>) {
+        if kept.is_none() {
+            self.changes.clear();
+        }
+    }
+
     fn to_play(&self) -> Color {
         self.turn.to_play
     }

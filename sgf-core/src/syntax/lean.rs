@@ -155,8 +155,16 @@ impl LeanTree {
 
     /// The parent of each node, in order ([`LeanTree::parent`] of each, in one pass).
     pub(crate) fn parents(&self) -> impl Iterator<Item = Option<u32>> + '_ {
+        self.links().map(|(parent, _)| parent)
+    }
+
+    /// The parent of each node and whether a sibling follows it, in order, in one pass.
+    pub(crate) fn links(&self) -> impl Iterator<Item = (Option<u32>, bool)> + '_ {
         let mut forks = self.forks.iter().peekable();
-        (0..self.len() as u32).map(move |node| parent_of(node, forks.next_if(|f| f.node == node)))
+        (0..self.len() as u32).map(move |node| {
+            let fork = forks.next_if(|f| f.node == node);
+            (parent_of(node, fork), fork.is_some_and(|f| f.next != NONE))
+        })
     }
 
     /// The next child of the parent of `node`.

@@ -63,7 +63,14 @@ pub trait Links {
 
     /// [`Links::preorder`], each node with its parent.
     fn preorder_with_parents(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>)> + '_ {
-        self.preorder().map(|node| (node, self.parent(node)))
+        (self.preorder_with_links()).map(|(node, parent, _)| (node, parent))
+    }
+
+    /// Every node in document order with its parent and whether a sibling follows it: a walk
+    /// that undoes its way back comes back to before the nodes that have one, and to no
+    /// other.
+    fn preorder_with_links(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>, bool)> + '_ {
+        (self.preorder()).map(|node| (node, self.parent(node), self.next_sibling(node).is_some()))
     }
 }
 
@@ -143,10 +150,15 @@ impl Links for LeanTree {
         (0..self.len()).map(NodeId::of_index)
     }
 
-    /// Document order, the parents found in one pass rather than looked up node by node.
-    fn preorder_with_parents(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>)> + '_ {
-        (self.parents().enumerate())
-            .map(|(node, parent)| (NodeId::of_index(node), parent.map(NodeId::of_lean)))
+    /// Document order, the links found in one pass rather than looked up node by node.
+    fn preorder_with_links(&self) -> impl Iterator<Item = (NodeId, Option<NodeId>, bool)> + '_ {
+        (self.links().enumerate()).map(|(node, (parent, followed))| {
+            (
+                NodeId::of_index(node),
+                parent.map(NodeId::of_lean),
+                followed,
+            )
+        })
     }
 }
 
