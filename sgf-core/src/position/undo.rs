@@ -101,7 +101,6 @@ impl<T: Copy> UndoLog<T> {
     /// were at `from` where that takes less room ([`UndoLog::trim`]).
     #[inline(never)]
     fn compact(&mut self, from: usize, cells: &[T]) {
-        let mut at_mark = cells.to_vec();
         let mut seen = vec![false; cells.len()];
         let mut len = from;
         for k in from..self.changes.len() {
@@ -109,19 +108,24 @@ impl<T: Copy> UndoLog<T> {
             if let Some(seen) = seen.get_mut(usize::from(cell))
                 && !std::mem::replace(seen, true)
             {
-                at_mark[usize::from(cell)] = before;
                 self.changes[len] = (cell, before);
                 len += 1;
             }
         }
         self.changes.truncate(len);
-        if (len - from) * size_of::<(u16, T)>() > size_of_val(cells) / 2 {
-            // The placeholder holds any change: the copy is what is put back.
-            let placeholder = self.changes[from];
-            self.changes.truncate(from);
-            self.changes.push(placeholder);
-            self.copies.push((from, at_mark.into_boxed_slice()));
+        if (len - from) * size_of::<(u16, T)>() <= size_of_val(cells) / 2 {
+            return;
         }
+        // The board at the mark: each cell changed since, as its first change found it.
+        let mut at_mark = cells.to_vec();
+        for &(cell, before) in &self.changes[from..] {
+            at_mark[usize::from(cell)] = before;
+        }
+        // The placeholder holds any change: the copy is what is put back.
+        let placeholder = self.changes[from];
+        self.changes.truncate(from);
+        self.changes.push(placeholder);
+        self.copies.push((from, at_mark.into_boxed_slice()));
     }
 }
 
