@@ -3,7 +3,7 @@
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use sgf_spec::{Game, Property, ValueType};
+use sgf_spec::{Game, Property, Scalar, ValueType};
 
 use crate::names::{enum_name, ident, ident_bytes, static_name};
 use crate::rust_type;
@@ -13,6 +13,7 @@ pub(crate) fn emit(game: &Game) -> TokenStream {
     let table = ident(&static_name(game));
     let module = rust_type::game_module(game);
     let parse = parse(game);
+    let parse_short = parse_short(game);
     let write_values = write_values(game);
     let point_lists = point_lists(game);
     let identifier = identifier(game);
@@ -31,6 +32,8 @@ pub(crate) fn emit(game: &Game) -> TokenStream {
             }
 
             #parse
+
+            #parse_short
 
             fn invalid(raw: RawProperty) -> Self {
                 Self::Invalid(Box::new(raw))
@@ -92,6 +95,37 @@ fn parse(game: &Game) -> TokenStream {
                     ident,
                     values.iter().map(|v| v.as_ref()),
                 )))),
+            }
+        }
+    }
+}
+
+/// `parse_short`: the properties of one letter and one move or point (`B`, `W`), each read by
+/// its value type's `parse_short`; the trait's default for a game without them.
+fn parse_short(game: &Game) -> TokenStream {
+    let arms: Vec<TokenStream> = game
+        .properties
+        .iter()
+        .filter(|p| {
+            p.ident.len() == 1
+                && matches!(&p.value, ValueType::One(single)
+                    if matches!(&single.parts[..], [Scalar::Move | Scalar::Point | Scalar::Stone]))
+        })
+        .map(|p| {
+            let letter = Literal::byte_character(p.ident.as_bytes()[0]);
+            let variant = ident(&p.ident);
+            quote!(#letter => value::Value::parse_short(value, ctx).map(Self::#variant))
+        })
+        .collect();
+    if arms.is_empty() {
+        return TokenStream::new();
+    }
+    quote! {
+        #[inline(always)]
+        fn parse_short(ident: u8, value: [u8; 2], ctx: &value::Context) -> Option<Self> {
+            match ident {
+                #(#arms,)*
+                _ => None,
             }
         }
     }

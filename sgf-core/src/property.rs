@@ -77,6 +77,17 @@ pub trait GameProperty: Sized + Clone + fmt::Debug + PartialEq + 'static {
     /// the error (see [`Self::from_raw`] to keep them as `Invalid`).
     fn parse<S: RawValue>(ident: &str, values: &[S], ctx: &Context) -> Result<Self, ValueError>;
 
+    /// Reads a property of a one-letter identifier and one value of two bytes, neither of them
+    /// `]` nor `\`, where its value type can tell it without [`Self::parse`]: `B[pd]` in Go
+    /// (see [`Value::parse_short`](crate::value::Value::parse_short)). `None` leaves it to
+    /// `parse`; a property given is the one `parse` gives. Generated with the enum; by
+    /// default, always `None`.
+    #[inline(always)]
+    fn parse_short(ident: u8, value: [u8; 2], ctx: &Context) -> Option<Self> {
+        let _ = (ident, value, ctx);
+        None
+    }
+
     /// A property of this game whose values do not fit its type, kept verbatim.
     fn invalid(raw: RawProperty) -> Self;
 

@@ -83,12 +83,18 @@ impl Point {
 #[inline]
 fn letters(raw: &str) -> Option<Point> {
     match *raw.as_bytes() {
-        [c, r] => Some(Point {
-            col: coordinate(char::from(c))?,
-            row: coordinate(char::from(r))?,
-        }),
+        [c, r] => pair([c, r]),
         _ => None,
     }
+}
+
+/// The point written as the two letters `c` and `r`.
+#[inline(always)]
+fn pair([c, r]: [u8; 2]) -> Option<Point> {
+    Some(Point {
+        col: coordinate(char::from(c))?,
+        row: coordinate(char::from(r))?,
+    })
 }
 
 /// Whether the board is at most 19x19, where `tt` is off the board and reads as a pass.
@@ -166,13 +172,20 @@ impl Value for Move {
     // that the move stays in registers; the rest is `Move::parse_other`.
     #[inline]
     fn parse_value(raw: &str, ctx: &Context) -> Result<Self, ValueError> {
-        if let Some(point) = letters(raw)
-            && raw != "tt"
-            && ctx.holds((u32::from(point.col), u32::from(point.row)))
+        if let &[c, r] = raw.as_bytes()
+            && let Some(played) = Move::parse_short([c, r], ctx)
         {
-            return Ok(Move::Play(point));
+            return Ok(played);
         }
         Move::parse_other(raw, ctx)
+    }
+
+    /// Two letters on the board, but `tt` (a pass on boards up to 19x19).
+    #[inline(always)]
+    fn parse_short(raw: [u8; 2], ctx: &Context) -> Option<Self> {
+        let point = pair(raw)?;
+        (&raw != b"tt" && ctx.holds((u32::from(point.col), u32::from(point.row))))
+            .then_some(Move::Play(point))
     }
 
     fn write_value(&self, out: &mut String) {
@@ -296,6 +309,7 @@ impl super::OnGrid for Move {
 mod tests {
     use super::*;
     use crate::__private::{point_elist, point_list, write_point_list};
+    use crate::{GameProperty, GoProperty};
     use crate::value::ListPoint;
     use crate::value::{ListItem, PointList};
 
@@ -309,6 +323,35 @@ mod tests {
         let mut out = String::new();
         value.write_value(&mut out);
         out
+    }
+
+    #[test]
+    fn a_move_read_short_is_the_move_read_in_full() {
+        let contexts = [9, 19, 20, 52].into_iter().flat_map(|size| {
+            [(false, 4), (true, 4), (true, 3)].map(|(board_check, ff)| Context {
+                board_check,
+                ff,
+                ..Context::square(size)
+            })
+        });
+        let mut short = 0;
+        for ctx in contexts {
+            for raw in (0..=u16::MAX).map(u16::to_be_bytes) {
+                let Some(played) = Move::parse_short(raw, &ctx) else {
+                    continue;
+                };
+                short += 1;
+                let text = std::str::from_utf8(&raw).expect("two letters");
+                assert_eq!(Move::parse_other(text, &ctx), Ok(played), "{text} in {ctx:?}");
+                let property = GoProperty::parse_short(b'B', raw, &ctx);
+                assert_eq!(property, Some(GoProperty::B(played)), "{text} in {ctx:?}");
+                assert_eq!(GoProperty::parse("B", &[text], &ctx).ok(), property);
+            }
+        }
+        // Every pair of letters but `tt`: on the board where the context checks it (twice a
+        // size), anywhere where it does not (once a size).
+        let letters = 52 * 52 - 1;
+        assert_eq!(short, 4 * letters + 2 * (81 + 361 + (400 - 1) + letters));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::repeats::{Links, NO_REPEAT};
 use crate::charset;
 use crate::property::{GameProperty, RawProperty};
 use crate::spec::ValueType;
-use crate::syntax::{LeanProperty, LeanTree, NodeWalk};
+use crate::syntax::{LeanProperty, LeanTree, NodeWalk, Walked};
 use crate::value::{Context, Raw, RawValue, Source, well_formed};
 
 /// Reads the typed properties of the nodes of one lean tree.
@@ -224,10 +224,24 @@ impl<'a> NodeReader<'a> {
         buffer: &mut Vec<V>,
         out: &mut Vec<P>,
     ) {
-        while let Some((name, first)) = walk.next_prop() {
+        while let Some(walked) = walk.next() {
+            let (name, first, second) = match walked {
+                // Most properties are moves (`B[pd]`): read from their bytes where the game can.
+                Walked::Short { at, letter, pair } => match P::parse_short(letter, pair, ctx) {
+                    Some(property) => {
+                        out.push(property);
+                        continue;
+                    }
+                    None => (at..at + 1, at + 2..at + 4, None),
+                },
+                Walked::Ranges(name, first) => {
+                    let second = walk.next_value();
+                    (name, first, second)
+                }
+            };
             let name = ident(name);
             let first = value(first);
-            let values = match walk.next_value() {
+            let values = match second {
                 Some(second) => {
                     buffer.clear();
                     buffer.push(first);

@@ -416,6 +416,7 @@ impl<'a> NodeWalk<'a> {
         walk
     }
 
+    #[inline(always)]
     fn ws(&self, pos: usize) -> usize {
         match self.input.get(pos) {
             Some(b) if is_ws(*b) => skip_ws(self.input, pos),
@@ -423,12 +424,14 @@ impl<'a> NodeWalk<'a> {
         }
     }
 
-    /// The next property: its identifier and its first value, as byte ranges.
+    /// The next property: a move or a point written short (`B[pd]`), or its identifier and
+    /// its first value as byte ranges.
     #[inline(always)]
-    pub(crate) fn next_prop(&mut self) -> Option<(Range<usize>, Range<usize>)> {
+    pub(crate) fn next(&mut self) -> Option<Walked> {
         while self.next_value().is_some() {}
         let start = self.pos;
-        if !self.input.get(start)?.is_ascii_uppercase() {
+        let &letter = self.input.get(start)?;
+        if !letter.is_ascii_uppercase() {
             return None;
         }
         // Most properties are moves, one capital and a value of two bytes: looked at at once.
@@ -437,12 +440,28 @@ impl<'a> NodeWalk<'a> {
             && !matches!(y, b']' | b'\\')
         {
             self.pos = self.ws(start + 5);
-            return Some((start..start + 1, start + 2..start + 4));
+            if self.input.get(self.pos) == Some(&b'[') {
+                return Some(Walked::Ranges(start..start + 1, start + 2..start + 4));
+            }
+            return Some(Walked::Short {
+                at: start,
+                letter,
+                pair: [x, y],
+            });
         }
         let end = skip_letters(self.input, start + 1);
         self.pos = self.ws(end);
         let first = self.next_value()?;
-        Some((start..end, first))
+        Some(Walked::Ranges(start..end, first))
+    }
+
+    /// The next property: its identifier and its first value, as byte ranges.
+    #[inline(always)]
+    pub(crate) fn next_prop(&mut self) -> Option<(Range<usize>, Range<usize>)> {
+        Some(match self.next()? {
+            Walked::Short { at, .. } => (at..at + 1, at + 2..at + 4),
+            Walked::Ranges(name, first) => (name, first),
+        })
     }
 
     /// The next value of the property last given, as a byte range.
@@ -456,6 +475,19 @@ impl<'a> NodeWalk<'a> {
         self.pos = self.ws(close + 1);
         Some(start..close)
     }
+}
+
+/// A property [`NodeWalk::next`] found.
+pub(crate) enum Walked {
+    /// One capital at `at` and one value of two bytes, neither of them `]` nor `\\`, with no
+    /// value after it (`B[pd]`).
+    Short {
+        at: usize,
+        letter: u8,
+        pair: [u8; 2],
+    },
+    /// An identifier and its first value, as byte ranges; more values may follow.
+    Ranges(Range<usize>, Range<usize>),
 }
 
 /// The properties of one node ([`LeanTree::props`]).

@@ -76,8 +76,8 @@ use std::ops::Range;
 use crate::charset::Multibyte;
 use crate::finding::{Code, Finding, Severity};
 
-pub(crate) use lean::NodeWalk;
 pub use lean::{LeanCollection, LeanProperty, LeanTree, Props};
+pub(crate) use lean::{NodeWalk, Walked};
 pub(crate) use scanner::find_short;
 
 /// How strictly the input is held to the grammar.

@@ -181,6 +181,16 @@ pub trait Value: Sized {
         Self::parse_value(raw.as_ref(), ctx)
     }
 
+    /// Reads a value of two bytes, neither of them `]` nor `\`, where the type can tell it
+    /// without [`Value::parse_value`]: a Go move on the board (`pd`), the value most game records
+    /// are made of. `None` leaves it to `parse_value`; a value given is the one `parse_value`
+    /// gives. By default, always `None`.
+    #[inline(always)]
+    fn parse_short(raw: [u8; 2], ctx: &Context) -> Option<Self> {
+        let _ = (raw, ctx);
+        None
+    }
+
     /// Appends the raw text of the value (escaped, without brackets) to `out`.
     fn write_value(&self, out: &mut String);
 
