@@ -292,7 +292,7 @@ fn value_ranges(tree: &LeanTree, bytes: &[u8], node: u32, ident: &str) -> Vec<(u
         return Vec::new();
     }
     tree.props(node, bytes)
-        .filter(|&p| tree.ident(p, bytes) == ident)
+        .filter(|&p| tree.has_ident(p, bytes, ident))
         .flat_map(|p| tree.values(p, bytes))
         .map(|v| (v.start, v.end))
         .collect()
@@ -310,7 +310,7 @@ fn place(tree: &LeanTree, bytes: &[u8], node: u32, ident: Option<&str>) -> Optio
     };
     let mut props = tree
         .props(node, bytes)
-        .filter(|&p| tree.ident(p, bytes) == ident)
+        .filter(|&p| tree.has_ident(p, bytes, ident))
         .peekable();
     let first = *props.peek()?;
     let ident_end = tree.ident_end(first, bytes);

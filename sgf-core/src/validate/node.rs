@@ -22,25 +22,43 @@ use crate::tree::places::Places;
 /// the index, among the values of that identifier in the node as they stand in the input, of
 /// its first value.
 pub(super) fn values_before<P: GameProperty>(props: &[P]) -> Vec<usize> {
-    /// Counts the values written into it, without writing them.
-    struct Count(usize);
-    impl crate::value::ValueSink for Count {
-        fn value(&mut self, _: impl FnOnce(&mut String)) {
-            self.0 += 1;
-        }
-    }
     let mut counted: HashMap<&str, usize> = HashMap::new();
     props
         .iter()
         .map(|p| {
             let count = counted.entry(p.ident()).or_default();
             let before = *count;
-            let mut values = Count(0);
-            p.write_values(&mut values);
-            *count += values.0;
+            *count += value_count(p);
             before
         })
         .collect()
+}
+
+/// [`values_before`] of property `k` alone: the values of the properties before it with its
+/// identifier, counted without hashing the node's identifiers (a node may hold hundreds).
+fn values_before_one<P: GameProperty>(props: &[P], k: usize) -> usize {
+    let Some(ident) = props.get(k).map(P::ident) else {
+        return 0;
+    };
+    props[..k]
+        .iter()
+        .filter(|p| p.ident() == ident)
+        .map(value_count)
+        .sum()
+}
+
+/// How many values a property holds, counted without writing them.
+fn value_count<P: GameProperty>(property: &P) -> usize {
+    /// Counts the values written into it.
+    struct Count(usize);
+    impl crate::value::ValueSink for Count {
+        fn value(&mut self, _: impl FnOnce(&mut String)) {
+            self.0 += 1;
+        }
+    }
+    let mut values = Count(0);
+    property.write_values(&mut values);
+    values.0
 }
 
 /// Whether the identifier of property `k` of `props` stands earlier in them.
@@ -61,11 +79,7 @@ fn value_location<P: GameProperty, T: TreeView<P> + ?Sized>(
     index: usize,
 ) -> Location {
     let props = tree.props(node);
-    let earlier = if repeats_earlier(props, k) {
-        values_before(props)[k]
-    } else {
-        0
-    };
+    let earlier = values_before_one(props, k);
     places.value(node, props[k].ident(), earlier + index)
 }
 
