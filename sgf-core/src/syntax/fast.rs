@@ -250,20 +250,17 @@ impl Scanner<'_> {
         let mut pos = self.token(semicolon + 1).ok_or(GiveUp)?;
         while input[pos].is_ascii_uppercase() {
             let start = pos;
-            // The identifier, packed while it is read (up to four letters, else `LONG`).
-            let mut key = u32::from(input[pos]);
-            let mut end = pos + 1;
-            while let Some(&letter) = input.get(end).filter(|b| b.is_ascii_uppercase()) {
-                key = match end - start {
-                    1..4 => key | u32::from(letter) << (8 * (end - start)),
-                    _ => LONG,
-                };
-                end += 1;
-            }
-            let bracket = self.token(end).ok_or(GiveUp)?;
-            if input[bracket] != b'[' || input[end].is_ascii_lowercase() {
-                return Err(GiveUp);
-            }
+            let (key, end, bracket, close) = match short_prop(input, start) {
+                Some(key) => (key, start + 1, start + 1, Some(start + 4)),
+                None => {
+                    let (key, end) = packed_ident(input, start);
+                    let bracket = self.token(end).ok_or(GiveUp)?;
+                    if input[bracket] != b'[' || input[end].is_ascii_lowercase() {
+                        return Err(GiveUp);
+                    }
+                    (key, end, bracket, None)
+                }
+            };
             if self.keys.len() >= MAX_PROPS {
                 return Err(GiveUp);
             }
@@ -284,7 +281,10 @@ impl Scanner<'_> {
                 self.root.push(LeanProperty::scanned(start, bracket));
             }
             tree.prop_total += 1;
-            pos = self.values(bracket)?;
+            pos = match close {
+                Some(close) => self.values_after(close)?,
+                None => self.values(bracket)?,
+            };
         }
         match input[pos] {
             b';' | b'(' | b')' => Ok(pos),
@@ -305,16 +305,51 @@ impl Scanner<'_> {
     /// the next token. The caller checks that it looks like SGF (else the `]` would be part of
     /// the value), as it reads the next property or node.
     #[inline]
-    fn values(&self, mut bracket: usize) -> Result<usize, GiveUp> {
+    fn values(&self, bracket: usize) -> Result<usize, GiveUp> {
+        let close = next(&self.bits.closes, bracket + 1).ok_or(GiveUp)?;
+        self.values_after(close)
+    }
+
+    /// [`Self::values`] from the `]` that closes the first value, at `close`.
+    #[inline]
+    fn values_after(&self, mut close: usize) -> Result<usize, GiveUp> {
         loop {
-            let close = next(&self.bits.closes, bracket + 1).ok_or(GiveUp)?;
             let after = self.token(close + 1).ok_or(GiveUp)?;
             if self.input[after] != b'[' {
                 return Ok(after);
             }
-            bracket = after;
+            close = next(&self.bits.closes, after + 1).ok_or(GiveUp)?;
         }
     }
+}
+
+/// The packed identifier of the property at `start`, if it is one capital and one value of
+/// two bytes that are neither `]` nor `\` (`B[pd]`, the most common property): its value then
+/// ends at `start + 4`, where the mask of closes has its `]`.
+#[inline(always)]
+fn short_prop(input: &[u8], start: usize) -> Option<u32> {
+    match input.get(start..start + 5)? {
+        &[letter, b'[', x, y, b']'] if ![x, y].iter().any(|b| matches!(b, b']' | b'\\')) => {
+            Some(u32::from(letter))
+        }
+        _ => None,
+    }
+}
+
+/// The identifier at `start`, packed while it is read (up to four letters, else `LONG`), and
+/// one past its last letter.
+#[inline(always)]
+fn packed_ident(input: &[u8], start: usize) -> (u32, usize) {
+    let mut key = u32::from(input[start]);
+    let mut end = start + 1;
+    while let Some(&letter) = input.get(end).filter(|b| b.is_ascii_uppercase()) {
+        key = match end - start {
+            1..4 => key | u32::from(letter) << (8 * (end - start)),
+            _ => LONG,
+        };
+        end += 1;
+    }
+    (key, end)
 }
 
 /// Whether the entry of a variation's first node says no more than the plain links: its parent

@@ -479,7 +479,7 @@ impl<'a> NodeWalk<'a> {
 
 /// A property [`NodeWalk::next`] found.
 pub(crate) enum Walked {
-    /// One capital at `at` and one value of two bytes, neither of them `]` nor `\\`, with no
+    /// One capital at `at` and one value of two bytes, neither of them `]` nor `\`, with no
     /// value after it (`B[pd]`).
     Short {
         at: usize,
