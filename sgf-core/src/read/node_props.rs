@@ -14,6 +14,9 @@ use crate::spec::ValueType;
 use crate::syntax::{LeanProperty, LeanTree, NodeWalk, Walked};
 use crate::value::{Context, Raw, RawValue, Source, well_formed};
 
+/// The values of a property with several that the buffer makes room for at once.
+const LIST_ROOM: usize = 32;
+
 /// Reads the typed properties of the nodes of one lean tree.
 #[derive(Clone, Copy)]
 pub(crate) struct NodeReader<'a> {
@@ -244,6 +247,9 @@ impl<'a> NodeReader<'a> {
             let values = match second {
                 Some(second) => {
                     buffer.clear();
+                    // Room at once for the list of a handicap or a small position: grown from
+                    // nothing, the buffer of each tree moved three or four times.
+                    buffer.reserve(LIST_ROOM);
                     buffer.push(first);
                     buffer.push(value(second));
                     while let Some(more) = walk.next_value() {
