@@ -63,25 +63,6 @@ impl Value for i64 {
     }
 }
 
-/// A decimal of at most 15 significant digits, read without the general algorithm: its digits
-/// as an integer are exact in an `f64`, as is any power of ten up to 10^22, so the one division
-/// rounds correctly and gives what `str::parse` gives (the fast path of Clinger's algorithm).
-/// `None` for longer numbers, which `str::parse` reads. `int` and `frac` are digits.
-fn exact_decimal(negative: bool, int: &str, frac: Option<&str>) -> Option<f64> {
-    const POWERS: [f64; 16] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    ];
-    let frac = frac.unwrap_or("");
-    if int.len() + frac.len() > 15 {
-        return None;
-    }
-    let digits = int.bytes().chain(frac.bytes());
-    let mantissa = digits.fold(0u64, |n, b| n * 10 + u64::from(b - b'0'));
-    // Below 10^15 < 2^53: the conversion is exact.
-    let value = mantissa as f64 / POWERS[frac.len()];
-    Some(if negative { -value } else { value })
-}
-
 /// SGF `real`: an optional sign, digits, optionally `.` and more digits; `.5` and `5.` are not
 /// reals (the specification's `Number ["." Digit {Digit}]`, and SGFC corrects them). Written
 /// with Rust's `{}`, which never uses an exponent and reads back exactly.
@@ -89,27 +70,40 @@ fn exact_decimal(negative: bool, int: &str, frac: Option<&str>) -> Option<f64> {
 /// NaN is written as `0` and the infinities as the largest finite value of their sign.
 impl Value for f64 {
     fn parse_value(raw: &str, _ctx: &Context) -> Result<Self, ValueError> {
-        // Looked at byte by byte: the sign and the point are ASCII, and the values are short.
-        let unsigned = match raw.as_bytes().first() {
-            Some(b'+' | b'-') => raw.get(1..).unwrap_or_default(),
-            _ => raw,
+        const POWERS: [f64; 16] = [
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+        ];
+        let (negative, text) = match raw.as_bytes() {
+            [b'-', rest @ ..] => (true, rest),
+            [b'+', rest @ ..] => (false, rest),
+            all => (false, all),
         };
-        let (int, frac) = match unsigned.bytes().position(|b| b == b'.') {
-            Some(point) => (
-                unsigned.get(..point).unwrap_or_default(),
-                unsigned.get(point + 1..),
-            ),
-            None => (unsigned, None),
-        };
-        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        if !digits(int) || !frac.is_none_or(digits) {
+        // One look at each byte: the digits taken as an integer, and where the point stands.
+        let (mut mantissa, mut point, mut other) = (0u64, None, false);
+        for (i, &b) in text.iter().enumerate() {
+            match b {
+                b'0'..=b'9' => {
+                    mantissa = mantissa.wrapping_mul(10).wrapping_add(u64::from(b - b'0'));
+                }
+                b'.' if point.is_none() => point = Some(i),
+                _ => other = true,
+            }
+        }
+        // Digits before the point, and after it if there is one.
+        let int = point.unwrap_or(text.len());
+        let fraction = point.map_or(0, |p| text.len() - p - 1);
+        if other || int == 0 || point.is_some() && fraction == 0 {
             return Err(ValueError::expected(
                 "a real number (an optional + or -, digits, optionally '.' and digits)",
                 raw,
             ));
         }
-        if let Some(value) = exact_decimal(raw.starts_with('-'), int, frac) {
-            return Ok(value);
+        // At most 15 significant digits: as an integer they are exact in an `f64`, as is any
+        // power of ten up to 10^22, so the one division rounds correctly and gives what
+        // `str::parse` gives (the fast path of Clinger's algorithm). Longer numbers go to it.
+        if int + fraction <= 15 {
+            let value = mantissa as f64 / POWERS[fraction];
+            return Ok(if negative { -value } else { value });
         }
         match raw.parse::<f64>() {
             Ok(value) if value.is_finite() => Ok(value),
