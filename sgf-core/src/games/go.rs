@@ -309,9 +309,9 @@ impl super::OnGrid for Move {
 mod tests {
     use super::*;
     use crate::__private::{point_elist, point_list, write_point_list};
-    use crate::{GameProperty, GoProperty};
     use crate::value::ListPoint;
     use crate::value::{ListItem, PointList};
+    use crate::{GameProperty, GoProperty};
 
     const CTX: Context = Context::square(19);
 
@@ -342,7 +342,11 @@ mod tests {
                 };
                 short += 1;
                 let text = std::str::from_utf8(&raw).expect("two letters");
-                assert_eq!(Move::parse_other(text, &ctx), Ok(played), "{text} in {ctx:?}");
+                assert_eq!(
+                    Move::parse_other(text, &ctx),
+                    Ok(played),
+                    "{text} in {ctx:?}"
+                );
                 let property = GoProperty::parse_short(b'B', raw, &ctx);
                 assert_eq!(property, Some(GoProperty::B(played)), "{text} in {ctx:?}");
                 assert_eq!(GoProperty::parse("B", &[text], &ctx).ok(), property);
