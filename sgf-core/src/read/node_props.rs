@@ -228,23 +228,17 @@ impl<'a> NodeReader<'a> {
         out: &mut Vec<P>,
     ) {
         while let Some(walked) = walk.next() {
-            let (name, first, second) = match walked {
-                // Most properties are moves (`B[pd]`): read from their bytes where the game can.
-                Walked::Short { at, letter, pair } => match P::parse_short(letter, pair, ctx) {
-                    Some(property) => {
-                        out.push(property);
-                        continue;
-                    }
-                    None => (at..at + 1, at + 2..at + 4, None),
-                },
-                Walked::Ranges(name, first) => {
-                    let second = walk.next_value();
-                    (name, first, second)
-                }
-            };
+            // Most properties are moves (`B[pd]`): read from their bytes where the game can.
+            if let Walked::Short { letter, pair, .. } = walked
+                && let Some(property) = P::parse_short(letter, pair, ctx)
+            {
+                out.push(property);
+                continue;
+            }
+            let (name, first) = walked.ranges();
             let name = ident(name);
             let first = value(first);
-            let values = match second {
+            let values = match walk.next_value() {
                 Some(second) => {
                     buffer.clear();
                     // Room at once for the list of a handicap or a small position: grown from

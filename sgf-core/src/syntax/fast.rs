@@ -12,7 +12,7 @@ use std::ops::Range;
 use super::blocks::{Bits, index_into, next};
 use super::lean::{Fork, LeanCollection, LeanProperty, LeanTree, NONE, NodeWalk};
 use super::report::Reporter;
-use super::scanner::{ident_at, is_ws};
+use super::scanner::{ident_at, is_ws, short_property};
 use super::{Mode, RawTree};
 use crate::finding::Finding;
 
@@ -250,15 +250,17 @@ impl Scanner<'_> {
         let mut pos = self.token(semicolon + 1).ok_or(GiveUp)?;
         while input[pos].is_ascii_uppercase() {
             let start = pos;
-            let (key, end, bracket, close) = match short_prop(input, start) {
-                Some(key) => (key, start + 1, start + 1, Some(start + 4)),
+            // The identifier packed, one past it, its first value's `[` and that value's `]`.
+            let (key, end, bracket, close) = match short_property(input, start) {
+                Some((letter, _)) => (u32::from(letter), start + 1, start + 1, start + 4),
                 None => {
                     let (key, end) = packed_ident(input, start);
                     let bracket = self.token(end).ok_or(GiveUp)?;
                     if input[bracket] != b'[' || input[end].is_ascii_lowercase() {
                         return Err(GiveUp);
                     }
-                    (key, end, bracket, None)
+                    let close = next(&self.bits.closes, bracket + 1).ok_or(GiveUp)?;
+                    (key, end, bracket, close)
                 }
             };
             if self.keys.len() >= MAX_PROPS {
@@ -281,10 +283,7 @@ impl Scanner<'_> {
                 self.root.push(LeanProperty::scanned(start, bracket));
             }
             tree.prop_total += 1;
-            pos = match close {
-                Some(close) => self.values_after(close)?,
-                None => self.values(bracket)?,
-            };
+            pos = self.values_after(close)?;
         }
         match input[pos] {
             b';' | b'(' | b')' => Ok(pos),
@@ -301,16 +300,9 @@ impl Scanner<'_> {
         self.report.repeated(&ident, (start, end), related);
     }
 
-    /// Reads the values of a property, the first opening at `bracket`; returns the offset of
-    /// the next token. The caller checks that it looks like SGF (else the `]` would be part of
-    /// the value), as it reads the next property or node.
-    #[inline]
-    fn values(&self, bracket: usize) -> Result<usize, GiveUp> {
-        let close = next(&self.bits.closes, bracket + 1).ok_or(GiveUp)?;
-        self.values_after(close)
-    }
-
-    /// [`Self::values`] from the `]` that closes the first value, at `close`.
+    /// Reads the values of a property from the `]` that closes its first value, at `close`;
+    /// returns the offset of the next token. The caller checks that it looks like SGF (else the
+    /// `]` would be part of the value), as it reads the next property or node.
     #[inline]
     fn values_after(&self, mut close: usize) -> Result<usize, GiveUp> {
         loop {
@@ -320,19 +312,6 @@ impl Scanner<'_> {
             }
             close = next(&self.bits.closes, after + 1).ok_or(GiveUp)?;
         }
-    }
-}
-
-/// The packed identifier of the property at `start`, if it is one capital and one value of
-/// two bytes that are neither `]` nor `\` (`B[pd]`, the most common property): its value then
-/// ends at `start + 4`, where the mask of closes has its `]`.
-#[inline(always)]
-fn short_prop(input: &[u8], start: usize) -> Option<u32> {
-    match input.get(start..start + 5)? {
-        &[letter, b'[', x, y, b']'] if ![x, y].iter().any(|b| matches!(b, b']' | b'\\')) => {
-            Some(u32::from(letter))
-        }
-        _ => None,
     }
 }
 

@@ -7,7 +7,9 @@
 
 use std::ops::Range;
 
-use super::scanner::{find_close, ident_at, is_ws, skip_letters, skip_ws, trim_end, value_end};
+use super::scanner::{
+    find_close, ident_at, is_ws, short_property, skip_letters, skip_ws, trim_end, value_end,
+};
 use super::{PropertySpan, RawNode, RawTree, ValueSpan};
 use crate::charset::Multibyte;
 use crate::finding::NodePath;
@@ -430,24 +432,22 @@ impl<'a> NodeWalk<'a> {
     pub(crate) fn next(&mut self) -> Option<Walked> {
         while self.next_value().is_some() {}
         let start = self.pos;
-        let &letter = self.input.get(start)?;
-        if !letter.is_ascii_uppercase() {
+        if !self.input.get(start)?.is_ascii_uppercase() {
             return None;
         }
         // Most properties are moves, one capital and a value of two bytes: looked at at once.
-        if let Some(&[b'[', x, y, b']']) = self.input.get(start + 1..start + 5)
-            && !matches!(x, b']' | b'\\')
-            && !matches!(y, b']' | b'\\')
-        {
+        if let Some((letter, pair)) = short_property(self.input, start) {
             self.pos = self.ws(start + 5);
-            if self.input.get(self.pos) == Some(&b'[') {
-                return Some(Walked::Ranges(start..start + 1, start + 2..start + 4));
-            }
-            return Some(Walked::Short {
+            let short = Walked::Short {
                 at: start,
                 letter,
-                pair: [x, y],
-            });
+                pair,
+            };
+            if self.input.get(self.pos) == Some(&b'[') {
+                let (name, first) = short.ranges();
+                return Some(Walked::Ranges(name, first));
+            }
+            return Some(short);
         }
         let end = skip_letters(self.input, start + 1);
         self.pos = self.ws(end);
@@ -458,10 +458,7 @@ impl<'a> NodeWalk<'a> {
     /// The next property: its identifier and its first value, as byte ranges.
     #[inline(always)]
     pub(crate) fn next_prop(&mut self) -> Option<(Range<usize>, Range<usize>)> {
-        Some(match self.next()? {
-            Walked::Short { at, .. } => (at..at + 1, at + 2..at + 4),
-            Walked::Ranges(name, first) => (name, first),
-        })
+        Some(self.next()?.ranges())
     }
 
     /// The next value of the property last given, as a byte range.
@@ -488,6 +485,17 @@ pub(crate) enum Walked {
     },
     /// An identifier and its first value, as byte ranges; more values may follow.
     Ranges(Range<usize>, Range<usize>),
+}
+
+impl Walked {
+    /// The identifier and the first value, as byte ranges.
+    #[inline(always)]
+    pub(crate) fn ranges(self) -> (Range<usize>, Range<usize>) {
+        match self {
+            Walked::Short { at, .. } => (at..at + 1, at + 2..at + 4),
+            Walked::Ranges(name, first) => (name, first),
+        }
+    }
 }
 
 /// The properties of one node ([`LeanTree::props`]).

@@ -17,6 +17,20 @@ pub(super) fn value_end(input: &[u8], i: usize) -> Option<usize> {
     }
 }
 
+/// The letter and the value of the property at `at`, if it is one letter and one value of two
+/// bytes that are neither `]` nor `\` (`B[pd]`, the most common property of a record): its
+/// bracket then stands next to the letter and its `]` three bytes on, which ends the value in
+/// any charset without double-byte characters. The caller knows the letter is a capital.
+#[inline(always)]
+pub(super) fn short_property(input: &[u8], at: usize) -> Option<(u8, [u8; 2])> {
+    match *input.get(at..at + 5)? {
+        [letter, b'[', x, y, b']'] if !matches!(x, b']' | b'\\') && !matches!(y, b']' | b'\\') => {
+            Some((letter, [x, y]))
+        }
+        _ => None,
+    }
+}
+
 /// How many bytes of a value are looked at one by one before searching with memchr.
 const SHORT_VALUE: usize = 16;
 

@@ -20,7 +20,8 @@ use crate::tree::places::Places;
 
 /// For each property of `props`, how many values the earlier ones with its identifier hold:
 /// the index, among the values of that identifier in the node as they stand in the input, of
-/// its first value.
+/// its first value. In one pass for the board, which may have a problem with each of a node's
+/// many properties; [`values_before_one`] counts for a single finding.
 pub(super) fn values_before<P: GameProperty>(props: &[P]) -> Vec<usize> {
     let mut counted: HashMap<&str, usize> = HashMap::new();
     props
@@ -35,7 +36,9 @@ pub(super) fn values_before<P: GameProperty>(props: &[P]) -> Vec<usize> {
 }
 
 /// [`values_before`] of property `k` alone: the values of the properties before it with its
-/// identifier, counted without hashing the node's identifiers (a node may hold hundreds).
+/// identifier, counted without hashing the node's identifiers. Asked only as a finding is
+/// made: past the limit of its code, a finding is counted without being made
+/// ([`Listing::push_with`]).
 fn values_before_one<P: GameProperty>(props: &[P], k: usize) -> usize {
     let Some(ident) = props.get(k).map(P::ident) else {
         return 0;
