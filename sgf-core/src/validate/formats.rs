@@ -114,15 +114,11 @@ fn check_result(text: &str, backgammon: bool) -> Result<(), String> {
     ))
 }
 
-/// Whether `text` is an SGF real: an optional sign, digits, and optionally `.` and digits.
+/// Whether `text` is an SGF real, as the value type `real` reads one (on any board: a real
+/// does not depend on it). A score too large for an `f64` is not.
 fn is_real(text: &str) -> bool {
-    let unsigned = text.strip_prefix(['+', '-']).unwrap_or(text);
-    let (whole, fraction) = match unsigned.split_once('.') {
-        Some((whole, fraction)) => (whole, Some(fraction)),
-        None => (unsigned, None),
-    };
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    digits(whole) && fraction.is_none_or(digits)
+    use crate::value::{Context, Value};
+    f64::parse_value(text, &Context::square(19)).is_ok()
 }
 
 /// How precise the previous date of a list was, with the year and month it lends to shortcuts.
@@ -342,6 +338,15 @@ mod tests {
         for format in FORMATS {
             expect(format, texts.iter().map(|t| &**t), false);
         }
+    }
+
+    #[test]
+    fn a_score_is_a_real_as_the_value_type_reads_one() {
+        let huge = "9".repeat(400);
+        expect("result", [format!("B+{}", "9".repeat(300)).as_str()], true);
+        expect("result", [format!("W+{huge}").as_str()], false);
+        let message = check("result", &format!("W+{huge}")).expect_err("too large");
+        assert!(message.contains("is not a score"), "{message}");
     }
 
     #[test]
