@@ -22,8 +22,9 @@ use std::time::{Duration, Instant};
 use inputs::Inputs;
 use sgf_core::encode::{EncodeOptions, Layout};
 use sgf_core::game_set::GameDispatch;
+use sgf_core::position::Positions;
 use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
-use sgf_core::{Collection, Game, GameProperty, ReadOptions};
+use sgf_core::{Collection, Game, GameProperty, GoProperty, ReadOptions};
 
 fn passes() -> usize {
     std::env::var("SGF_BENCH_PASSES")
@@ -36,14 +37,17 @@ fn passes() -> usize {
 /// The median time of running `f` once per pass, after a run left untimed: the first row
 /// measured would otherwise pay for cold caches, page faults and buffers growing.
 fn median(mut f: impl FnMut()) -> Duration {
+    median_of(|| {
+        let start = Instant::now();
+        f();
+        start.elapsed()
+    })
+}
+
+/// [`median`] of the times `f` measures itself, for a pass that times only part of its work.
+fn median_of(mut f: impl FnMut() -> Duration) -> Duration {
     f();
-    let mut times: Vec<Duration> = (0..passes())
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .collect();
+    let mut times: Vec<Duration> = (0..passes()).map(|_| f()).collect();
     times.sort();
     times[times.len() / 2]
 }
@@ -213,6 +217,39 @@ fn ours(inputs: &Inputs) -> Ours {
     }
 }
 
+/// The board's replay alone, which validation makes (issue 14's checks): every node of each Go
+/// tree applied on the board (`Positions::walk`), timed right after the tree is typed (untimed),
+/// as validation replays it. No validation that replays every node on this board takes less.
+fn replay(inputs: &Inputs) -> Row {
+    let options = ReadOptions::default();
+    let collections: Vec<Collection> = inputs
+        .files
+        .iter()
+        .filter_map(|f| sgf_core::read(f, &options).ok())
+        .collect();
+    let time = median_of(|| {
+        let mut spent = Duration::ZERO;
+        for game in collections.iter().flat_map(Collection::games) {
+            if game.gm() != 1 {
+                continue;
+            }
+            let tree = game.tree::<GoProperty>();
+            let start = Instant::now();
+            tree.walk(|node, board, outcome| {
+                black_box((node, board, outcome));
+            });
+            spent += start.elapsed();
+        }
+        spent
+    });
+    Row {
+        phase: "the board's replay of the Go trees, typed already (`Positions::walk`)",
+        time,
+        bytes: inputs.bytes(),
+        nodes: nodes(inputs),
+    }
+}
+
 /// sgf-parse on inputs it reads.
 fn theirs(inputs: &Inputs) -> [Row; 2] {
     let texts: Vec<&str> = inputs
@@ -298,6 +335,14 @@ fn compare(inputs: &Inputs) {
         "\nValidation takes {} of the time of the typed read over the files sgf-parse reads, {} over all {} files.",
         share(&ours_readable.validate, &ours_readable.typed),
         share(&all.validate, &all.typed),
+        inputs.files.len()
+    );
+    println!(
+        "\nThe board's replay alone (every node of the Go trees, typed already, applied on the board: \
+         the floor of a validation that replays them) takes {} of the typed read over the files \
+         sgf-parse reads, {} over all {} files.",
+        share(&replay(&readable), &ours_readable.typed),
+        share(&replay(inputs), &all.typed),
         inputs.files.len()
     );
 }
