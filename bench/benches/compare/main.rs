@@ -1,6 +1,7 @@
 //! `cargo bench -p sgf-bench`: sgf-core's phases (structural parse, typed parse with charset
 //! decoding, validation, encode) side by side with sgf-parse on the same inputs in the same run,
-//! as MB/s of input, nodes/s and the ratio of our throughput to theirs; the scaling of each phase
+//! as MB/s of input, nodes/s and the ratio of our throughput to theirs, with the shares of the
+//! typed read that validation and the board's replay alone take; the scaling of each phase
 //! on generated stress inputs at three sizes; the memory held by the parsed bulk corpus; and
 //! the replay of Go positions against a plain board and sgfmill's; and the phases over hostile
 //! inputs at three sizes (`cargo bench -p sgf-bench -- hostile` runs those alone).
