@@ -221,14 +221,14 @@ fn ours(inputs: &Inputs) -> Ours {
 /// The board's replay alone, which validation makes (issue 14's checks): every node of each Go
 /// tree applied on the board (`Positions::walk`), timed right after the tree is typed (untimed),
 /// as validation replays it. No validation that replays every node on this board takes less.
-fn replay(inputs: &Inputs) -> Row {
+fn replay(inputs: &Inputs) -> Duration {
     let options = ReadOptions::default();
     let collections: Vec<Collection> = inputs
         .files
         .iter()
         .filter_map(|f| sgf_core::read(f, &options).ok())
         .collect();
-    let time = median_of(|| {
+    median_of(|| {
         let mut spent = Duration::ZERO;
         for game in collections.iter().flat_map(Collection::games) {
             if game.gm() != 1 {
@@ -242,13 +242,7 @@ fn replay(inputs: &Inputs) -> Row {
             spent += start.elapsed();
         }
         spent
-    });
-    Row {
-        phase: "the board's replay of the Go trees, typed already (`Positions::walk`)",
-        time,
-        bytes: inputs.bytes(),
-        nodes: nodes(inputs),
-    }
+    })
 }
 
 /// sgf-parse on inputs it reads.
@@ -334,16 +328,16 @@ fn compare(inputs: &Inputs) {
     }
     println!(
         "\nValidation takes {} of the time of the typed read over the files sgf-parse reads, {} over all {} files.",
-        share(&ours_readable.validate, &ours_readable.typed),
-        share(&all.validate, &all.typed),
+        share(ours_readable.validate.time, ours_readable.typed.time),
+        share(all.validate.time, all.typed.time),
         inputs.files.len()
     );
     println!(
         "\nThe board's replay alone (every node of the Go trees, typed already, applied on the board: \
          the floor of a validation that replays them) takes {} of the typed read over the files \
          sgf-parse reads, {} over all {} files.",
-        share(&replay(&readable), &ours_readable.typed),
-        share(&replay(inputs), &all.typed),
+        share(replay(&readable), ours_readable.typed.time),
+        share(replay(inputs), all.typed.time),
         inputs.files.len()
     );
 }
@@ -381,11 +375,8 @@ impl Ours {
 }
 
 /// The time of `part` as a percentage of the time of `whole`.
-fn share(part: &Row, whole: &Row) -> String {
-    format!(
-        "{:.0}%",
-        part.time.as_secs_f64() / whole.time.as_secs_f64() * 100.0
-    )
+fn share(part: Duration, whole: Duration) -> String {
+    format!("{:.0}%", part.as_secs_f64() / whole.as_secs_f64() * 100.0)
 }
 
 /// How many files sgf-parse cannot take as text, and how many more it rejects.
