@@ -22,10 +22,10 @@ use std::time::{Duration, Instant};
 
 use inputs::Inputs;
 use sgf_core::encode::{EncodeOptions, Layout};
-use sgf_core::game_set::GameDispatch;
-use sgf_core::position::Positions;
+use sgf_core::game_set::{GameDispatch, GameSet, RulesDispatch};
+use sgf_core::position::{Positions, Rules};
 use sgf_core::syntax::{ParseOptions, parse_structure, scan_structure};
-use sgf_core::{Collection, Game, GameProperty, GoProperty, ReadOptions};
+use sgf_core::{Collection, Game, GameProperty, GameTree, ReadOptions};
 
 fn passes() -> usize {
     std::env::var("SGF_BENCH_PASSES")
@@ -173,11 +173,7 @@ fn ours(inputs: &Inputs) -> Ours {
             }
         }
     });
-    let collections: Vec<Collection> = inputs
-        .files
-        .iter()
-        .filter_map(|f| sgf_core::read(f, &options).ok())
-        .collect();
+    let collections = read_all(inputs);
     let validate = median(|| {
         for c in &collections {
             black_box(sgf_core::validate::validate(c));
@@ -218,31 +214,45 @@ fn ours(inputs: &Inputs) -> Ours {
     }
 }
 
-/// The board's replay alone, which validation makes (issue 14's checks): every node of each Go
-/// tree applied on the board (`Positions::walk`), timed right after the tree is typed (untimed),
-/// as validation replays it. No validation that replays every node on this board takes less.
-fn replay(inputs: &Inputs) -> Duration {
+/// The collections of the inputs that read.
+fn read_all(inputs: &Inputs) -> Vec<Collection> {
     let options = ReadOptions::default();
-    let collections: Vec<Collection> = inputs
-        .files
-        .iter()
+    (inputs.files.iter())
         .filter_map(|f| sgf_core::read(f, &options).ok())
-        .collect();
+        .collect()
+}
+
+/// The board's replay alone, which validation makes (issue 14's checks): every node of each
+/// tree of a modelled game applied on its board (`Positions::walk`), timed right after the tree
+/// is typed (untimed), as validation replays it. No validation that replays every node on these
+/// boards takes less.
+fn replay(inputs: &Inputs) -> Duration {
+    let collections = read_all(inputs);
     median_of(|| {
-        let mut spent = Duration::ZERO;
-        for game in collections.iter().flat_map(Collection::games) {
-            if game.gm() != 1 {
-                continue;
-            }
-            let tree = game.tree::<GoProperty>();
-            let start = Instant::now();
-            tree.walk(|node, board, outcome| {
-                black_box((node, board, outcome));
-            });
-            spent += start.elapsed();
-        }
-        spent
+        (collections.iter().flat_map(Collection::games))
+            .filter_map(|game| GameTree::dispatch_rules(game.gm(), TimedReplay(game)))
+            .sum()
     })
+}
+
+/// The time of one tree's replay on its board, none for a game whose moves are not played on it
+/// (validation does not replay those either).
+struct TimedReplay<'a>(Game<'a>);
+
+impl RulesDispatch for TimedReplay<'_> {
+    type Output = Duration;
+
+    fn run<P: Rules>(self) -> Duration {
+        if !P::MODELLED {
+            return Duration::ZERO;
+        }
+        let tree = self.0.tree::<P>();
+        let start = Instant::now();
+        tree.walk(|node, board, outcome| {
+            black_box((node, board, outcome));
+        });
+        start.elapsed()
+    }
 }
 
 /// sgf-parse on inputs it reads.
@@ -333,7 +343,7 @@ fn compare(inputs: &Inputs) {
         inputs.files.len()
     );
     println!(
-        "\nThe board's replay alone (every node of the Go trees, typed already, applied on the board: \
+        "\nThe board's replay alone (every node of the trees of modelled games, typed already, applied on their boards: \
          the floor of a validation that replays them) takes {} of the typed read over the files \
          sgf-parse reads, {} over all {} files.",
         share(replay(&readable), ours_readable.typed.time),
@@ -405,11 +415,7 @@ fn memory(inputs: &Inputs) {
     // The collections with their findings, measured first and held while the owned trees are,
     // so that neither reuses memory the other freed.
     let before = resident();
-    let collections: Vec<Collection> = inputs
-        .files
-        .iter()
-        .filter_map(|f| sgf_core::read(f, &ReadOptions::default()).ok())
-        .collect();
+    let collections = read_all(inputs);
     let held = resident().zip(before).map(|(a, b)| a.saturating_sub(b));
     let before = resident();
     let owned: Vec<_> = collections.iter().map(Collection::to_trees).collect();
